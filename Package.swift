@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// 6.1 because ordo-one/benchmark needs package traits (see the `env` notes): we enable only
+// `MallocInterposer`, which keeps the Swift 6.3 runtime interposer (not available here) out.
+import PackageDescription
+
+let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "TouchKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .executable(name: "touchkit", targets: ["touchkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .target(name: "TouchKit", swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "touchkit",
+            dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSwift6
+        ),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "TouchKitBenchmarks",
+            dependencies: ["TouchKit", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/TouchKitBenchmarks",
+            swiftSettings: strictSwift6,
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,43 @@
+/// Something a caller did that TouchKit corrected or ignored instead of crashing: bad input at the host API, an
+/// illegal gesture-recognizer state transition, a failure requirement on itself.
+///
+/// UIKit logs such things to the console; TouchKit hands them to ``UIWindow/addDiagnosticObserver(_:)`` so a test
+/// can see them, and keeps the rest of the event working.
+public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Equatable {
+        /// A move, end or cancel for a finger that is not down: dropped.
+        case unknownFinger
+        /// A began for a finger that is already down: the old touch is cancelled first.
+        case fingerAlreadyDown
+        /// The same finger twice in one event: the later sample wins.
+        case duplicateFingerInEvent
+        /// A NaN or infinite location: the sample is dropped.
+        case nonFiniteLocation
+        /// A location beyond ±1e7 points: the sample is dropped.
+        case locationOutOfRange
+        /// A timestamp earlier than the previous one, or not finite: clamped to the previous one.
+        case timestampWentBackwards
+        /// More fingers than the host accepts at once: the extra began samples are dropped.
+        case tooManyFingers
+        /// A gesture recognizer asked for a state change UIKit does not allow: coerced or ignored.
+        case invalidStateTransition
+        /// A recognizer was asked to require its own failure: ignored.
+        case invalidFailureRequirement
+        /// A precondition of an API was not met (for example a touch index out of range): a default is returned.
+        case invalidArgument
+    }
+
+    public var kind: Kind
+    public var message: String
+    /// The host finger involved, if any.
+    public var fingerID: Int?
+
+    public init(kind: Kind, message: String, fingerID: Int? = nil) {
+        self.kind = kind
+        self.message = message
+        self.fingerID = fingerID
+    }
+
+    public var description: String { "[\(kind.rawValue)] \(message)" }
+}

@@ -1,0 +1,335 @@
+/// The window's delivery of one touch event, in UIKit's order (2017 seed; UIKIT_FACTS "One event"):
+///
+/// 1. new touches are hit-tested and get their view, tap count and gesture recognizers;
+/// 2. every recognizer holding touches of the event gets them;
+/// 3. the arena settles what the recognizers decided: exclusion, failure requirements, actions, and the view-side
+///    consequences (touches cancelled in views, delayed touches released or dropped);
+/// 4. the views get the event, or its cancellation, or nothing while delayed.
+///
+/// It also owns the view-side bookkeeping that makes every `touchesBegan` end in exactly one `touchesEnded` or
+/// `touchesCancelled`: each touch's ``ViewDelivery``.
+@MainActor
+final class TouchDispatcher {
+    unowned let window: UIWindow
+    let arena: GestureArena
+    /// Increases with every dispatch; recognizers remember the last one they were given touches in.
+    private(set) var generation: UInt64 = 0
+    private(set) var isDispatching = false
+    /// Touches whose delivery to the view is held back by a recognizer.
+    private var heldTouches: [UITouch] = []
+    /// Reused for every responder call, so steady-state delivery allocates nothing.
+    private var scratchTouches: Set<UITouch> = []
+    private var scratchGroup: [UITouch] = []
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    init(window: UIWindow) {
+        self.window = window
+        self.arena = GestureArena(window: window)
+        scratchTouches.reserveCapacity(16)
+        scratchGroup.reserveCapacity(16)
+        heldTouches.reserveCapacity(16)
+    }
+
+    // MARK: One event
+
+    func dispatch(_ event: UIEvent) {
+        guard !isDispatching else {
+            window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
+            return
+        }
+        MediaClock.current = window.clock
+        isDispatching = true
+        generation &+= 1
+        if window.hasPendingLayout {
+            window.hasPendingLayout = false
+            window.layoutIfNeeded()
+        }
+        let touches = event.orderedTouches
+        for touch in touches where touch.changedInCurrentDispatch {
+            if window.isTracing {
+                window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+            }
+            if touch.phase == .began { beginTouch(touch, in: event) }
+        }
+        arena.deliver(event, generation: generation)
+        arena.settle()
+        deliverToViews(event)
+        isDispatching = false
+        arena.settle()
+        for touch in touches where touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
+            finishTouch(touch)
+        }
+    }
+
+    private func beginTouch(_ touch: UITouch, in event: UIEvent) {
+        let hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
+        touch.view = hit
+        touch.window = window
+        touch.tapCount = tapCount(for: touch)
+        if window.isTracing { window.trace(.hitTest, view: hit, finger: touch.fingerID) }
+        guard let hit else {
+            touch.viewDelivery.blocked = true
+            return
+        }
+        if isBlockedByExclusiveTouch(touch, hitView: hit, in: event) || isBlockedByMultipleTouch(touch, hitView: hit, in: event) {
+            touch.viewDelivery.blocked = true
+        }
+        arena.attachRecognizers(to: touch, event: event)
+    }
+
+    private func tapCount(for touch: UITouch) -> Int {
+        guard let lastTap,
+              touch.timestamp - lastTap.time <= window.tapInterval,
+              touch.locationInWindow.distance(to: lastTap.location) <= window.tapSlop
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    /// A view with multiple touch off gets only the first touch of a sequence.
+    private func isBlockedByMultipleTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
+        guard !hitView.isMultipleTouchEnabled else { return false }
+        return event.orderedTouches.contains { other in
+            other !== touch && other.view === hitView && other.viewDelivery.isLive
+        }
+    }
+
+    /// While an exclusive-touch view is touched no other view gets touches, and it gets none while others are.
+    private func isBlockedByExclusiveTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
+        for other in event.orderedTouches where other !== touch && other.viewDelivery.isLive {
+            guard let otherView = other.view, otherView !== hitView else { continue }
+            if otherView.isExclusiveTouch || hitView.isExclusiveTouch { return true }
+        }
+        return false
+    }
+
+    /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches).
+    func touchedExclusiveView(in event: UIEvent) -> UIView? {
+        for touch in event.orderedTouches where touch.viewDelivery.isLive {
+            if let view = touch.view, view.isExclusiveTouch { return view }
+        }
+        return nil
+    }
+
+    private func finishTouch(_ touch: UITouch) {
+        if touch.phase == .ended, touch.timestamp - touch.beganTimestamp <= window.tapInterval * 2,
+           touch.locationInWindow.distance(to: touch.beganLocationInWindow) <= window.tapSlop {
+            lastTap = (touch.beganLocationInWindow, touch.timestamp, touch.tapCount)
+        } else if touch.phase == .cancelled || touch.phase == .ended {
+            lastTap = nil
+        }
+        arena.touchDidFinish(touch)
+    }
+
+    // MARK: Delivery to views
+
+    /// Within one event a view gets began, then moved, then ended, then cancelled.
+    private static let viewPhaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    private func deliverToViews(_ event: UIEvent) {
+        let touches = event.orderedTouches
+        for touch in touches where touch.changedInCurrentDispatch {
+            touch.phaseDueForView = viewPhase(for: touch)
+        }
+        for phase in Self.viewPhaseOrder {
+            deliverDue(phase, among: touches, event: event)
+        }
+    }
+
+    /// Decides what the view gets of this sample now: the phase, or nil (held, blocked, or stationary).
+    private func viewPhase(for touch: UITouch) -> UITouch.Phase? {
+        var delivery = touch.viewDelivery
+        defer { touch.viewDelivery = delivery }
+        switch touch.phase {
+        case .began:
+            if delivery.blocked || touch.view == nil {
+                delivery.stage = .finished
+                return nil
+            }
+            if arena.isBeganDelayed(for: touch) {
+                delivery.beganHeld = true
+                hold(touch)
+                traceView(.viewDeliveryDelayed(.began), touch)
+                return nil
+            }
+            return .began
+        case .moved:
+            if delivery.stage == .begun { return .moved }
+            if delivery.beganHeld { delivery.moveHeld = true }
+            return nil
+        case .stationary:
+            return nil
+        case .ended:
+            if delivery.stage == .begun {
+                if arena.isEndDelayed(for: touch) {
+                    delivery.endHeld = true
+                    hold(touch)
+                    traceView(.viewDeliveryDelayed(.ended), touch)
+                    return nil
+                }
+                return .ended
+            }
+            if delivery.beganHeld { delivery.endHeld = true }
+            return nil
+        case .cancelled:
+            if delivery.stage == .begun { return .cancelled }
+            if delivery.beganHeld {
+                delivery.beganHeld = false
+                delivery.endHeld = false
+                delivery.stage = .finished
+                traceView(.viewDeliveryDropped, touch)
+            }
+            return nil
+        }
+    }
+
+    /// Calls the views' responder methods for every touch due `phase`, one call per view with its touches.
+    private func deliverDue(_ phase: UITouch.Phase, among touches: [UITouch], event: UIEvent) {
+        var index = 0
+        while index < touches.count {
+            let first = touches[index]
+            index += 1
+            guard first.phaseDueForView == phase, let view = first.view else { continue }
+            scratchGroup.removeAll(keepingCapacity: true)
+            for touch in touches[(index - 1)...] where touch.phaseDueForView == phase && touch.view === view {
+                touch.phaseDueForView = nil
+                scratchGroup.append(touch)
+            }
+            callView(view, phase: phase, touches: scratchGroup, event: event)
+        }
+    }
+
+    /// Calls one responder method with `touches`, updating their delivery stage first.
+    private func callView(_ view: UIView, phase: UITouch.Phase, touches: [UITouch], event: UIEvent) {
+        scratchTouches.removeAll(keepingCapacity: true)
+        for touch in touches {
+            switch phase {
+            case .began: touch.viewDelivery.stage = .begun
+            case .ended, .cancelled:
+                touch.viewDelivery.stage = .finished
+                touch.viewDelivery.endHeld = false
+            default: break
+            }
+            scratchTouches.insert(touch)
+            if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
+        }
+        switch phase {
+        case .began: view.touchesBegan(scratchTouches, with: event)
+        case .moved: view.touchesMoved(scratchTouches, with: event)
+        case .ended: view.touchesEnded(scratchTouches, with: event)
+        case .cancelled: view.touchesCancelled(scratchTouches, with: event)
+        case .stationary: break
+        }
+    }
+
+    private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch) {
+        scratchGroup.removeAll(keepingCapacity: true)
+        scratchGroup.append(touch)
+        callView(view, phase: phase, touches: scratchGroup, event: window.touchEvent)
+    }
+
+    private func hold(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    private func traceView(_ kind: TraceEvent.Kind, _ touch: UITouch) {
+        if window.isTracing { window.trace(kind, view: touch.view, finger: touch.fingerID) }
+    }
+
+    // MARK: What recognizers do to views
+
+    /// A recognizer with `cancelsTouchesInView` recognized: its touches are cancelled in their views (or, never
+    /// delivered, are dropped) and the views see nothing more of them.
+    func cancelInViews(_ touches: [UITouch]) {
+        for touch in touches {
+            var delivery = touch.viewDelivery
+            delivery.blocked = true
+            switch delivery.stage {
+            case .begun:
+                touch.viewDelivery = delivery
+                if let view = touch.view { callView(view, phase: .cancelled, touch: touch) }
+                continue
+            case .notBegun:
+                if delivery.beganHeld { traceView(.viewDeliveryDropped, touch) }
+                delivery.stage = .finished
+            case .finished:
+                break
+            }
+            delivery.beganHeld = false
+            delivery.moveHeld = false
+            delivery.endHeld = false
+            touch.viewDelivery = delivery
+        }
+    }
+
+    /// Releases held deliveries whose delaying recognizers have all decided.
+    func flushHeldTouches() {
+        guard !heldTouches.isEmpty else { return }
+        var index = 0
+        while index < heldTouches.count {
+            let touch = heldTouches[index]
+            flush(touch)
+            let delivery = touch.viewDelivery
+            if delivery.beganHeld || (delivery.endHeld && delivery.stage == .begun) {
+                index += 1
+            } else {
+                heldTouches.remove(at: index)
+            }
+        }
+    }
+
+    private func flush(_ touch: UITouch) {
+        guard let view = touch.view else {
+            touch.viewDelivery.stage = .finished
+            touch.viewDelivery.beganHeld = false
+            return
+        }
+        if touch.viewDelivery.beganHeld, !arena.isBeganDelayed(for: touch) {
+            touch.viewDelivery.beganHeld = false
+            if touch.viewDelivery.blocked {
+                touch.viewDelivery.stage = .finished
+                return
+            }
+            traceView(.viewDeliveryFlushed, touch)
+            callView(view, phase: .began, touch: touch)
+            if touch.viewDelivery.moveHeld, touch.viewDelivery.stage == .begun {
+                touch.viewDelivery.moveHeld = false
+                callView(view, phase: .moved, touch: touch)
+            }
+            if touch.phase == .cancelled, touch.viewDelivery.stage == .begun {
+                callView(view, phase: .cancelled, touch: touch)
+                return
+            }
+        }
+        if touch.viewDelivery.endHeld, touch.viewDelivery.stage == .begun, !arena.isEndDelayed(for: touch) {
+            if !touch.viewDelivery.beganHeld { traceView(.viewDeliveryFlushed, touch) }
+            callView(view, phase: .ended, touch: touch)
+        }
+    }
+
+    /// Views left the window: their touches are cancelled on them, and recognizers on them stop.
+    func subtreeDidLeaveWindow(_ root: UIView) {
+        for touch in window.touchEvent.orderedTouches + heldTouches {
+            guard let view = touch.view, view.isDescendant(of: root) else { continue }
+            if touch.viewDelivery.stage == .begun {
+                touch.viewDelivery.blocked = true
+                callView(view, phase: .cancelled, touch: touch)
+            } else if touch.viewDelivery.stage == .notBegun {
+                touch.viewDelivery.blocked = true
+                touch.viewDelivery.beganHeld = false
+                touch.viewDelivery.endHeld = false
+                touch.viewDelivery.stage = .finished
+            }
+        }
+        arena.subtreeDidLeaveWindow(root)
+    }
+
+    /// A timer or frame callback ran: settle what it changed.
+    func clockCallbackDidRun() {
+        arena.settle()
+    }
+}
+
+extension ViewDelivery {
+    /// The view has this touch, or will once delays are over.
+    var isLive: Bool { !blocked && stage != .finished }
+}

@@ -1,0 +1,96 @@
+/// One thing that happened while touches were handled, for tests, debugging ("why didn't my tap fire?") and the
+/// timeline pictures. Subscribe with ``UIWindow/addTraceObserver(_:)``.
+///
+/// UIKit has no public equivalent; its gesture environment logs similar steps internally.
+public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// A touch sample entered the window (location in window coordinates).
+        case touch(UITouch.Phase, CGPoint)
+        /// A new touch was hit-tested to `view` (nil view: nothing was hit).
+        case hitTest
+        /// A recognizer began receiving a touch.
+        case recognizerReceivedTouch
+        /// A recognizer's state changed.
+        case stateChanged(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        /// A recognizer sent its action with this state.
+        case action(UIGestureRecognizer.State)
+        /// A recognizer was prevented (failed or cancelled) by the named recognizer that recognized.
+        case prevented(by: String)
+        /// A recognizer recognized but holds its action until the named recognizer fails.
+        case waitingForFailure(of: String)
+        /// The named recognizer that a waiting recognizer required to fail has failed: the action goes out.
+        case requirementFailed(String)
+        /// The named recognizer that a waiting recognizer required to fail recognized: the waiting one fails.
+        case requirementRecognized(String)
+        /// The view's responder method was called with this phase (`.cancelled` for a cancellation).
+        case viewReceived(UITouch.Phase)
+        /// Delivery of this phase to the view was held back by a recognizer.
+        case viewDeliveryDelayed(UITouch.Phase)
+        /// Held-back delivery was released to the view.
+        case viewDeliveryFlushed
+        /// Held-back delivery was dropped: the view will never see the touch.
+        case viewDeliveryDropped
+        /// Bad input or a misuse that was corrected.
+        case diagnostic(TouchDiagnostic)
+    }
+
+    /// When, on the window's clock.
+    public var time: TimeInterval
+    public var kind: Kind
+    /// The recognizer involved: its `name`, or its type.
+    public var recognizer: String?
+    /// The view involved: its `accessibilityIdentifier`, or its type and tag.
+    public var view: String?
+    /// The host finger involved.
+    public var finger: Int?
+
+    public init(time: TimeInterval, kind: Kind, recognizer: String? = nil, view: String? = nil, finger: Int? = nil) {
+        self.time = time
+        self.kind = kind
+        self.recognizer = recognizer
+        self.view = view
+        self.finger = finger
+    }
+
+    /// How traces name a recognizer.
+    @MainActor
+    public static func describe(_ recognizer: UIGestureRecognizer) -> String {
+        recognizer.name ?? String(describing: type(of: recognizer))
+    }
+
+    /// How traces name a view.
+    @MainActor
+    public static func describe(_ view: UIView) -> String {
+        if let identifier = view.accessibilityIdentifier { return identifier }
+        let typeName = String(describing: type(of: view))
+        return view.tag == 0 ? typeName : "\(typeName)#\(view.tag)"
+    }
+
+    public var description: String {
+        let milliseconds = (time * 1000).rounded() / 1
+        var parts = ["\(Int(milliseconds)) ms"]
+        if let finger { parts.append("finger \(finger)") }
+        if let recognizer { parts.append(recognizer) }
+        if let view { parts.append("@\(view)") }
+        let what: String
+        switch kind {
+        case .touch(let phase, let point): what = "touch \(phase) at (\(point.x), \(point.y))"
+        case .hitTest: what = view == nil ? "hit test: nothing" : "hit test"
+        case .recognizerReceivedTouch: what = "receives touch"
+        case .stateChanged(let from, let to): what = "\(from) → \(to)"
+        case .action(let state): what = "action (\(state))"
+        case .prevented(let by): what = "prevented by \(by)"
+        case .waitingForFailure(let other): what = "waits for \(other) to fail"
+        case .requirementFailed(let other): what = "\(other) failed: released"
+        case .requirementRecognized(let other): what = "\(other) recognized: fails"
+        case .viewReceived(let phase): what = "view touches\(phase.description.capitalized)"
+        case .viewDeliveryDelayed(let phase): what = "view delivery of \(phase) delayed"
+        case .viewDeliveryFlushed: what = "delayed delivery flushed to view"
+        case .viewDeliveryDropped: what = "delayed delivery dropped"
+        case .diagnostic(let diagnostic): what = diagnostic.description
+        }
+        parts.append(what)
+        return parts.joined(separator: "  ")
+    }
+}

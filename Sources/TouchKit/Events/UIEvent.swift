@@ -1,0 +1,74 @@
+/// A set of touches that changed at one moment: UIKit's `UIEvent` for touches.
+///
+/// As in UIKit, a window reuses one event object for the whole life of its touches; ``allTouches`` holds every live
+/// touch, the changed ones and the stationary ones.
+@MainActor
+open class UIEvent {
+    /// The kind of event. Raw values are UIKit's.
+    public enum EventType: Int, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+        case scroll = 10
+        case hover = 11
+        case transform = 14
+    }
+
+    /// Always ``EventType/touches`` for the events TouchKit makes.
+    open var type: EventType { .touches }
+    /// The time of the event, in the window clock's seconds.
+    public internal(set) var timestamp: TimeInterval = 0
+
+    /// Every touch of the event (changed and stationary), or nil when there are none.
+    open var allTouches: Set<UITouch>? { liveTouches.isEmpty ? nil : liveTouches }
+
+    var liveTouches: Set<UITouch> = []
+    /// The touches of `liveTouches` in the order they began, for deterministic delivery.
+    var orderedTouches: [UITouch] = []
+
+    public init() {
+        liveTouches.reserveCapacity(16)
+        orderedTouches.reserveCapacity(16)
+    }
+
+    /// The touches whose hit-tested view is `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let result = liveTouches.filter { $0.view === view }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The touches that belong to `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let result = liveTouches.filter { $0.window === window }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The touches being delivered to `gestureRecognizer`.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let result = liveTouches.filter { touch in touch.recognizers.contains { $0 === gestureRecognizer } }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The samples that make up `touch`'s latest change, the main touch included, as UIKit's coalesced touches.
+    ///
+    /// - Note: TouchKit delivers one sample per touch per event, so this is `[touch]` for a touch of the event.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        liveTouches.contains(touch) ? [touch] : nil
+    }
+
+    /// Predicted future samples: none in TouchKit.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        liveTouches.contains(touch) ? [] : nil
+    }
+
+    func add(_ touch: UITouch) {
+        if liveTouches.insert(touch).inserted { orderedTouches.append(touch) }
+    }
+
+    func remove(_ touch: UITouch) {
+        if liveTouches.remove(touch) != nil, let index = orderedTouches.firstIndex(where: { $0 === touch }) {
+            orderedTouches.remove(at: index)
+        }
+    }
+}

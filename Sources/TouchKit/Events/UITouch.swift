@@ -1,0 +1,143 @@
+/// One finger (or pencil, or pointer) on the screen, for its whole life from began to ended or cancelled:
+/// UIKit's `UITouch`.
+///
+/// The same object is reused for every sample of that finger, as in UIKit. ``view`` is fixed when the touch begins,
+/// by hit testing, and never changes, even when the finger leaves the view.
+///
+/// See also ``UIEvent``, ``UIWindow/sendEvent(_:)``.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life. Raw values are UIKit's.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    /// What made the touch. Raw values are UIKit's.
+    public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+        case indirectPointer = 3
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+
+    /// The phase of the latest sample.
+    public internal(set) var phase: Phase = .began
+    /// The time of the latest sample, in the window clock's seconds.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// How many taps in a row this touch is (1 for a first touch); see ``UIWindow/tapInterval``.
+    public internal(set) var tapCount: Int = 1
+    /// The kind of touch.
+    public internal(set) var type: TouchType = .direct
+    /// The view hit-tested when the touch began (nil if nothing was hit).
+    public internal(set) var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+    /// The radius of the touch's contact, in points. Default 20.
+    public internal(set) var majorRadius: CGFloat = 20
+    /// The tolerance of ``majorRadius``.
+    public internal(set) var majorRadiusTolerance: CGFloat = 5
+    /// The pressure; 1.0 is an average touch, as in UIKit.
+    public internal(set) var force: CGFloat = 1
+    /// The highest possible force.
+    public internal(set) var maximumPossibleForce: CGFloat = 6.666_666_666_666_667
+
+    /// The gesture recognizers receiving this touch, deepest view first.
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+
+    // MARK: Engine state
+
+    /// The host's identifier for the finger.
+    let fingerID: Int
+    var locationInWindow: CGPoint = .zero
+    var beganLocationInWindow: CGPoint = .zero
+    var beganTimestamp: TimeInterval = 0
+    var previousLocationInWindow: CGPoint = .zero
+    var preciseLocationInWindow: CGPoint = .zero
+    /// Recognizers this touch is delivered to, in delivery order.
+    var recognizers: [UIGestureRecognizer] = []
+    /// How the touch is delivered to ``view``'s responder methods.
+    var viewDelivery = ViewDelivery()
+    /// The phase due for the view in the delivery step of the current dispatch, if any.
+    var phaseDueForView: Phase?
+    /// The dispatch in which this touch was last part of the event (changed or stationary).
+    var lastDispatch: UInt64 = 0
+    /// The host event that last sampled this touch.
+    var sampleGeneration: UInt64 = 0
+    /// Whether the latest sample changed this touch (as opposed to it being stationary).
+    var changedInCurrentDispatch = false
+
+    init(fingerID: Int) {
+        self.fingerID = fingerID
+    }
+
+    /// The touch's location in `view`'s coordinates (the window's when nil).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The location of the previous sample, in `view`'s coordinates (the window's when nil).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    /// The location at the input device's full precision (the same as ``location(in:)`` unless the host sends more).
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return preciseLocationInWindow }
+        return view.convert(preciseLocationInWindow, from: nil)
+    }
+
+    /// The previous precise location.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How a touch travels to its view's responder methods: possibly held back by recognizers, possibly cut off.
+struct ViewDelivery {
+    enum Stage {
+        /// The view has seen nothing yet (delivery may be delayed).
+        case notBegun
+        /// The view saw `touchesBegan` and awaits an end.
+        case begun
+        /// The view got `touchesEnded` or `touchesCancelled`, or will never see this touch.
+        case finished
+    }
+
+    var stage: Stage = .notBegun
+    /// Began is held by a recognizer that delays touches began.
+    var beganHeld = false
+    /// A move arrived while began was held: flush a move after began.
+    var moveHeld = false
+    /// The touch ended while its delivery was held; ended waits for the delaying recognizers to fail.
+    var endHeld = false
+    /// The touch was cancelled while held.
+    var cancelHeld = false
+    /// Never delivered to the view (multiple touch off, exclusive touch, or cut off by a recognizer).
+    var blocked = false
+}

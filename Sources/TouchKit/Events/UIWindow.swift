@@ -1,0 +1,97 @@
+/// The root of a view hierarchy and the place touches enter it: UIKit's `UIWindow`.
+///
+/// ``sendEvent(_:)`` does what UIKit's does for touch events: new touches are hit-tested, each touch goes to its
+/// gesture recognizers first and to its view after, as the recognizers allow (see ``UIGestureRecognizer``).
+///
+/// - Note: UIKit has one clock for the whole process. Each TouchKit window owns a ``MediaClock`` (``clock``), so
+///   tests that each build a window run side by side without sharing time.
+@MainActor
+open class UIWindow: UIView {
+    /// The window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
+    public let clock: MediaClock
+
+    /// The single event object the window reuses for touches, as UIKit does.
+    public let touchEvent = UIEvent()
+
+    /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
+    /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?].
+    public var tapInterval: TimeInterval = 0.35
+    /// The farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
+    /// recognizer's allowable movement [?].
+    public var tapSlop: CGFloat = 45
+
+    var hasPendingLayout = false
+    lazy var dispatcher = TouchDispatcher(window: self)
+    private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
+    var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// A window with the given frame and its own clock (a new ``MediaClock`` starting at 0 when nil).
+    public init(frame: CGRect, clock: MediaClock? = nil) {
+        self.clock = clock ?? MediaClock()
+        super.init(frame: frame)
+        storedWindow = self
+        self.clock.afterCallback.append { [weak self] in self?.dispatcher.clockCallbackDidRun() }
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, clock: nil)
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// Delivers a touch event: hit-tests its new touches, gives each touch to its gesture recognizers, settles what
+    /// they decided (actions, exclusion, failure requirements), then delivers to the views what the recognizers
+    /// allow. Override to observe events; call `super`.
+    open func sendEvent(_ event: UIEvent) {
+        dispatcher.dispatch(event)
+    }
+
+    // MARK: Diagnostics and tracing
+
+    /// Calls `observer` with every diagnostic the window's input and recognizers produce. Returns a token for
+    /// ``removeObserver(_:)``.
+    @discardableResult
+    public func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
+        nextObserverID += 1
+        diagnosticObservers.append((nextObserverID, observer))
+        return nextObserverID
+    }
+
+    /// Calls `observer` with every trace event: touch samples, recognizer state changes, actions, exclusion,
+    /// failure-requirement waits and view deliveries. Returns a token for ``removeObserver(_:)``.
+    @discardableResult
+    public func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
+        nextObserverID += 1
+        traceObservers.append((nextObserverID, observer))
+        return nextObserverID
+    }
+
+    /// Stops a diagnostic or trace observer.
+    public func removeObserver(_ token: Int) {
+        diagnosticObservers.removeAll { $0.id == token }
+        traceObservers.removeAll { $0.id == token }
+    }
+
+    /// Whether anyone listens to the trace: building trace events is skipped otherwise.
+    var isTracing: Bool { !traceObservers.isEmpty }
+
+    func report(_ diagnostic: TouchDiagnostic) {
+        for entry in diagnosticObservers { entry.observer(diagnostic) }
+        if isTracing { trace(.diagnostic(diagnostic)) }
+    }
+
+    func trace(_ kind: TraceEvent.Kind, recognizer: UIGestureRecognizer? = nil, view: UIView? = nil, finger: Int? = nil) {
+        guard isTracing else { return }
+        let event = TraceEvent(
+            time: clock.now, kind: kind,
+            recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe), finger: finger)
+        for entry in traceObservers { entry.observer(event) }
+    }
+
+    /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
+    func subtreeDidLeaveWindow(_ root: UIView) {
+        dispatcher.subtreeDidLeaveWindow(root)
+    }
+}

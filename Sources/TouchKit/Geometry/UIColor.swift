@@ -1,0 +1,46 @@
+/// A colour in sRGB with alpha: enough of UIKit's `UIColor` to describe and draw the demos.
+public struct UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: CGFloat
+    public var green: CGFloat
+    public var blue: CGFloat
+    public var alpha: CGFloat
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    public static let clear = UIColor(white: 0, alpha: 0)
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
+
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque: the form SVG and CSS take.
+    public var hexString: String {
+        func byte(_ value: CGFloat) -> String {
+            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let digits = String(clamped, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+    }
+
+    public var description: String { "UIColor(\(hexString))" }
+}

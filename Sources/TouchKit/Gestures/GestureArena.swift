@@ -1,0 +1,486 @@
+/// The rules between gesture recognizers, in one place: who receives a touch, who wins, who waits, and what the
+/// views see as a result. One arena per window.
+///
+/// The rules, with their sources (UIKIT_FACTS "Gesture recognizer core"; seeds 2010, 2014, 2017):
+///
+/// - **Who joins.** When a touch begins, the recognizers of the hit view and of each ancestor, deepest first, are
+///   offered it through UIKit's gates in order: exclusive touch type, allowed touch types, enabled, not finished,
+///   exclusive-touch views, `shouldReceive(event)` (subclass, then delegate, once per attempt), the engine's own
+///   gate, the delegate's `shouldReceive(touch)`.
+/// - **When it is decided.** After every event (and every timer or frame callback) the recognizers whose state
+///   changed are settled together: deeper views first, then on one view the most recently added first (2010 seed's
+///   tie-break). Actions go out only from here, after the state change.
+/// - **Exclusion.** The first to recognize wins: when a recognizer is admitted it prevents every other recognizer in
+///   play whose view is the same or an ancestor or descendant of its own (siblings never interact), unless
+///   `canPrevent`/`canBePrevented` say no, either delegate allows simultaneous recognition, or a failure
+///   requirement links the two. A prevented recognizer is cancelled if it had begun, failed otherwise. A recognizer
+///   that recognizes while an interacting one is already admitted is prevented in the same way.
+/// - **Failure requirements.** A recognizer that requires another to fail may change state, but its action waits
+///   until the other fails; its first action then carries `.began` even if it has moved on (2017 seed). If the
+///   other recognizes, the waiting one fails and never sends an action. Requirements come from `require(toFail:)`,
+///   the subclass methods and the delegate methods, in both directions. A cycle is broken in favour of the one that
+///   recognized first.
+/// - **Views.** On admission, `cancelsTouchesInView` cancels the recognizer's touches in their views, just before
+///   the action. Undecided recognizers with `delaysTouchesBegan`/`delaysTouchesEnded` hold the view's delivery; it
+///   is released when they fail and dropped (began) or turned into a cancellation (ended) when they recognize.
+/// - **Reset.** A recognizer that ended, was cancelled or failed is reset at the end of the settle that saw it
+///   (unless it still waits on a requirement), drops its touches, and takes only new ones.
+@MainActor
+final class GestureArena {
+    unowned let window: UIWindow
+    /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
+    /// for its second tap).
+    private(set) var participants: [UGR] = []
+    /// Recognizers whose state changed since the last settle.
+    private var changed: [UGR] = []
+    private var candidates: [UGR] = []
+    /// Recognizers that recognized and wait for a failure requirement.
+    private var waiting: [UGR] = []
+    private var isSettling = false
+    private var scratchBegan: Set<UITouch> = []
+    private var scratchMoved: Set<UITouch> = []
+    private var scratchEnded: Set<UITouch> = []
+    private var scratchCancelled: Set<UITouch> = []
+
+    typealias UGR = UIGestureRecognizer
+
+    init(window: UIWindow) {
+        self.window = window
+        participants.reserveCapacity(16)
+        changed.reserveCapacity(16)
+        candidates.reserveCapacity(16)
+        for scratch in [\GestureArena.scratchBegan, \.scratchMoved, \.scratchEnded, \.scratchCancelled] {
+            self[keyPath: scratch].reserveCapacity(16)
+        }
+    }
+
+    private var dispatcher: TouchDispatcher { window.dispatcher }
+
+    // MARK: Who joins
+
+    /// Offers a new touch to the recognizers of its hit view and every ancestor, deepest first.
+    func attachRecognizers(to touch: UITouch, event: UIEvent) {
+        let exclusiveView = dispatcher.touchedExclusiveView(in: event)
+        var current = touch.view
+        while let view = current {
+            for recognizer in view.storedGestureRecognizers where accepts(recognizer, touch, event, exclusiveView) {
+                join(recognizer, touch)
+            }
+            current = view.storedSuperview
+        }
+    }
+
+    /// UIKit's receive gates, in UIKit's order.
+    private func accepts(_ recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?) -> Bool {
+        if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
+            return false
+        }
+        guard recognizer.allowedTouchTypeMask & (1 << touch.type.rawValue) != 0,
+              recognizer.isEnabled,
+              !recognizer.storedState.isTerminal
+        else { return false }
+        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) { return false }
+        if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
+            recognizer.askedShouldReceiveEvent = true
+            guard recognizer.shouldReceive(event),
+                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+            else { return false }
+        }
+        guard recognizer.acceptsTouchByDesign(touch) else { return false }
+        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    private func join(_ recognizer: UGR, _ touch: UITouch) {
+        touch.recognizers.append(recognizer)
+        recognizer.trackedTouches.append(touch)
+        recognizer.attemptTouches.append(touch)
+        if !recognizer.isInAttempt {
+            recognizer.isInAttempt = true
+            recognizer.arena = self
+            participants.append(recognizer)
+        }
+        if window.isTracing {
+            window.trace(.recognizerReceivedTouch, recognizer: recognizer, view: recognizer.view, finger: touch.fingerID)
+        }
+    }
+
+    // MARK: Delivery to recognizers
+
+    /// Gives every recognizer the touches of `event` it holds, grouped by phase: began, moved, ended, cancelled.
+    func deliver(_ event: UIEvent, generation: UInt64) {
+        for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
+            var index = 0
+            while index < touch.recognizers.count {
+                let recognizer = touch.recognizers[index]
+                index += 1
+                guard recognizer.lastDeliveryGeneration != generation else { continue }
+                recognizer.lastDeliveryGeneration = generation
+                deliver(event, to: recognizer)
+            }
+        }
+    }
+
+    private func deliver(_ event: UIEvent, to recognizer: UGR) {
+        scratchBegan.removeAll(keepingCapacity: true)
+        scratchMoved.removeAll(keepingCapacity: true)
+        scratchEnded.removeAll(keepingCapacity: true)
+        scratchCancelled.removeAll(keepingCapacity: true)
+        for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
+            switch touch.phase {
+            case .began: scratchBegan.insert(touch)
+            case .moved: scratchMoved.insert(touch)
+            case .ended: scratchEnded.insert(touch)
+            case .cancelled: scratchCancelled.insert(touch)
+            case .stationary: break
+            }
+        }
+        // A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
+        if recognizer.storedState == .began { recognizer.storedState = .changed }
+        if !scratchBegan.isEmpty, recognizer.canTakeTouches { recognizer.touchesBegan(scratchBegan, with: event) }
+        if !scratchMoved.isEmpty, recognizer.canTakeTouches { recognizer.touchesMoved(scratchMoved, with: event) }
+        if !scratchEnded.isEmpty {
+            if recognizer.canTakeTouches { recognizer.touchesEnded(scratchEnded, with: event) }
+            stopTracking(scratchEnded, by: recognizer)
+        }
+        if !scratchCancelled.isEmpty {
+            if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
+            stopTracking(scratchCancelled, by: recognizer)
+        }
+    }
+
+    private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
+        recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
+        recognizer.trackedTouches.removeAll { touches.contains($0) }
+    }
+
+    /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
+    /// about it (held delivery); nothing else refers to it.
+    func touchDidFinish(_ touch: UITouch) {
+        for recognizer in touch.recognizers {
+            recognizer.trackedTouches.removeAll { $0 === touch }
+        }
+    }
+
+    // MARK: Delayed delivery
+
+    /// Whether an undecided recognizer of `touch` delays touches began.
+    func isBeganDelayed(for touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided }
+    }
+
+    /// Whether an undecided recognizer of `touch` delays touches ended.
+    func isEndDelayed(for touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided }
+    }
+
+    // MARK: Settling
+
+    func noteStateChange(of recognizer: UGR) {
+        if !recognizer.isInAttempt {
+            recognizer.isInAttempt = true
+            participants.append(recognizer)
+        }
+        if !changed.contains(where: { $0 === recognizer }) { changed.append(recognizer) }
+    }
+
+    /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
+    func settleIfIdle() {
+        guard !dispatcher.isDispatching, !isSettling, !window.clock.isInCallback else { return }
+        settle()
+    }
+
+    /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
+    func settle() {
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        var rounds = 0
+        while !changed.isEmpty || hasResettable() {
+            rounds += 1
+            if rounds > 1000 {
+                window.report(TouchDiagnostic(kind: .invalidStateTransition, message: "recognizers kept changing state from their actions: settling stopped after 1000 rounds"))
+                changed.removeAll()
+                break
+            }
+            candidates.removeAll(keepingCapacity: true)
+            candidates.append(contentsOf: changed)
+            changed.removeAll(keepingCapacity: true)
+            if candidates.count > 1 { candidates.sort(by: Self.settlesBefore) }
+            for recognizer in candidates where recognizer.hasPendingStateChange {
+                recognizer.hasPendingStateChange = false
+                settle(recognizer)
+            }
+            reevaluateWaiting()
+            resetFinished()
+        }
+        dispatcher.flushHeldTouches()
+    }
+
+    /// Deeper views first; on one view, the most recently added recognizer first.
+    private static func settlesBefore(_ lhs: UGR, _ rhs: UGR) -> Bool {
+        let lhsDepth = lhs.view.map(depth) ?? -1, rhsDepth = rhs.view.map(depth) ?? -1
+        if lhsDepth != rhsDepth { return lhsDepth > rhsDepth }
+        if let view = lhs.view, view === rhs.view {
+            let recognizers = view.storedGestureRecognizers
+            let lhsIndex = recognizers.firstIndex { $0 === lhs } ?? -1
+            let rhsIndex = recognizers.firstIndex { $0 === rhs } ?? -1
+            return lhsIndex > rhsIndex
+        }
+        return false
+    }
+
+    private static func depth(_ view: UIView) -> Int {
+        var depth = 0
+        var current = view.storedSuperview
+        while let parent = current {
+            depth += 1
+            current = parent.storedSuperview
+        }
+        return depth
+    }
+
+    private func settle(_ recognizer: UGR) {
+        switch recognizer.storedState {
+        case .possible, .failed:
+            return
+        case .cancelled:
+            if recognizer.isAdmitted { recognizer.sendActions() }
+        case .began, .changed, .ended:
+            if recognizer.isAdmitted {
+                recognizer.sendActions()
+            } else if !recognizer.isWaitingForFailureRequirement {
+                tryToAdmit(recognizer)
+            }
+        }
+    }
+
+    private func tryToAdmit(_ recognizer: UGR) {
+        if let preventer = admittedRecognizer(preventing: recognizer) {
+            prevent(recognizer, by: preventer)
+            return
+        }
+        switch requirementStatus(of: recognizer) {
+        case .recognized(let other):
+            traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
+            forceFail(recognizer)
+        case .pending(let other):
+            recognizer.isWaitingForFailureRequirement = true
+            waiting.append(recognizer)
+            traceRequirement(.waitingForFailure(of: TraceEvent.describe(other)), recognizer)
+        case .satisfied:
+            admit(recognizer)
+        }
+    }
+
+    private func admit(_ recognizer: UGR) {
+        recognizer.isAdmitted = true
+        for other in participants where other !== recognizer && other.isInAttempt && other.isStillContending {
+            if requiresFailure(other, of: recognizer) {
+                traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
+                forceFail(other)
+            } else if mayPrevent(recognizer, other) {
+                prevent(other, by: recognizer)
+            }
+        }
+        if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
+        // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
+        let state = recognizer.storedState
+        if recognizer.didBegin && state != .began {
+            recognizer.storedState = .began
+            recognizer.sendActions()
+            if recognizer.storedState == .began { recognizer.storedState = state }
+            if recognizer.storedState.isRecognized && state != .changed { recognizer.sendActions() }
+        } else {
+            recognizer.sendActions()
+        }
+    }
+
+    /// A recognizer that recognized is failed or cancelled because `preventer` won.
+    private func prevent(_ recognizer: UGR, by preventer: UGR) {
+        if window.isTracing {
+            window.trace(.prevented(by: TraceEvent.describe(preventer)), recognizer: recognizer, view: recognizer.view)
+        }
+        forceFail(recognizer)
+    }
+
+    /// Ends an attempt as lost: cancelled (with an action) if it had sent `.began`, failed otherwise.
+    private func forceFail(_ recognizer: UGR) {
+        if recognizer.isWaitingForFailureRequirement {
+            recognizer.isWaitingForFailureRequirement = false
+            waiting.removeAll { $0 === recognizer }
+        }
+        let wasAdmittedAndActive = recognizer.isAdmitted && (recognizer.storedState == .began || recognizer.storedState == .changed)
+        recognizer.setStateFromEngine(wasAdmittedAndActive ? .cancelled : .failed)
+        recognizer.hasPendingStateChange = false
+        if wasAdmittedAndActive { recognizer.sendActions() }
+    }
+
+    private func reevaluateWaiting() {
+        var index = 0
+        while index < waiting.count {
+            let recognizer = waiting[index]
+            guard recognizer.isWaitingForFailureRequirement else {
+                waiting.remove(at: index)
+                continue
+            }
+            switch requirementStatus(of: recognizer) {
+            case .pending:
+                index += 1
+            case .recognized(let other):
+                traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
+                forceFail(recognizer)
+            case .satisfied(let other):
+                waiting.remove(at: index)
+                recognizer.isWaitingForFailureRequirement = false
+                if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
+                if recognizer.storedState.isRecognized {
+                    if let preventer = admittedRecognizer(preventing: recognizer) {
+                        prevent(recognizer, by: preventer)
+                    } else {
+                        admit(recognizer)
+                    }
+                }
+            }
+        }
+    }
+
+    private func hasResettable() -> Bool {
+        participants.contains { $0.storedState.isTerminal && !$0.isWaitingForFailureRequirement && !$0.hasPendingStateChange }
+    }
+
+    private func resetFinished() {
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            if recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
+                participants.remove(at: index)
+                recognizer.resetAfterAttempt()
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func traceRequirement(_ kind: TraceEvent.Kind, _ recognizer: UGR) {
+        if window.isTracing { window.trace(kind, recognizer: recognizer, view: recognizer.view) }
+    }
+
+    // MARK: Exclusion
+
+    /// An admitted, still-recognizing recognizer that keeps `recognizer` from recognizing, if any.
+    private func admittedRecognizer(preventing recognizer: UGR) -> UGR? {
+        participants.first { other in
+            other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
+                && mayPrevent(other, recognizer)
+        }
+    }
+
+    /// Whether `winner`, recognizing, prevents `loser`.
+    func mayPrevent(_ winner: UGR, _ loser: UGR) -> Bool {
+        guard interact(winner, loser),
+              !recognizeSimultaneously(winner, loser),
+              !requiresFailure(winner, of: loser), !requiresFailure(loser, of: winner)
+        else { return false }
+        return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+    }
+
+    /// Recognizers interact when their views are the same or one contains the other; siblings never do.
+    private func interact(_ a: UGR, _ b: UGR) -> Bool {
+        guard let viewA = a.view, let viewB = b.view else { return false }
+        return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+    }
+
+    private func recognizeSimultaneously(_ a: UGR, _ b: UGR) -> Bool {
+        if a.recognizesSimultaneouslyByDesign(with: b) || b.recognizesSimultaneouslyByDesign(with: a) { return true }
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    // MARK: Failure requirements
+
+    /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions.
+    func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
+        guard waiter !== other else { return false }
+        if waiter.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
+        if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
+        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+    }
+
+    private enum RequirementStatus {
+        /// Every requirement failed or is not in play (the last one that failed, for the trace).
+        case satisfied(UGR?)
+        /// A requirement is still undecided.
+        case pending(UGR)
+        /// A requirement recognized: the waiting recognizer must fail.
+        case recognized(UGR)
+    }
+
+    private func requirementStatus(of recognizer: UGR) -> RequirementStatus {
+        var pending: UGR?
+        var failed: UGR?
+        for other in requirementCandidates(of: recognizer) where requiresFailure(recognizer, of: other) {
+            if other.isWaitingForFailureRequirement || (other.storedState.isRecognized && !other.isAdmitted) {
+                // Recognized but not admitted yet: undecided, unless it waits (transitively) on `recognizer`, a
+                // cycle broken in favour of the one that recognized first.
+                if waits(other, transitivelyOn: recognizer) { return .recognized(other) }
+                pending = pending ?? other
+            } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
+                return .recognized(other)
+            } else if other.storedState == .possible && other.isInAttempt && other.isEnabled {
+                pending = pending ?? other
+            } else if other.storedState == .failed {
+                failed = other
+            }
+        }
+        if let pending { return .pending(pending) }
+        return .satisfied(failed)
+    }
+
+    /// Static requirements plus every participant (for the dynamic ones).
+    private func requirementCandidates(of recognizer: UGR) -> [UGR] {
+        var result = participants.filter { $0 !== recognizer }
+        for entry in recognizer.failureRequirements {
+            if let other = entry.recognizer, !result.contains(where: { $0 === other }) { result.append(other) }
+        }
+        return result
+    }
+
+    private func waits(_ recognizer: UGR, transitivelyOn target: UGR) -> Bool {
+        var visited: [UGR] = []
+        var stack: [UGR] = [recognizer]
+        while let current = stack.popLast() {
+            guard !visited.contains(where: { $0 === current }) else { continue }
+            visited.append(current)
+            for other in requirementCandidates(of: current) where requiresFailure(current, of: other) {
+                if other === target { return true }
+                if other.isWaitingForFailureRequirement || other.storedState.isRecognized { stack.append(other) }
+            }
+        }
+        return false
+    }
+
+    // MARK: Views leaving
+
+    /// Recognizers on views that left the window abandon their attempt.
+    func subtreeDidLeaveWindow(_ root: UIView) {
+        for recognizer in participants {
+            if let view = recognizer.view, view.isDescendant(of: root) { recognizer.abandonAttempt() }
+        }
+        settleIfIdle()
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer may still be given touches (not disabled or finished from inside a callback).
+    var canTakeTouches: Bool { isEnabled && !storedState.isTerminal }
+
+    /// Still in the running: undecided, recognizing, or recognized and waiting on a requirement.
+    var isStillContending: Bool {
+        switch storedState {
+        case .possible, .began, .changed: true
+        case .ended: isWaitingForFailureRequirement
+        case .cancelled, .failed: false
+        }
+    }
+}

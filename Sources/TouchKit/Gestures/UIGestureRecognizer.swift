@@ -1,0 +1,401 @@
+/// Turns touches into a gesture and tells its targets: UIKit's `UIGestureRecognizer`, base of the built-in
+/// recognizers and of your own.
+///
+/// A recognizer attached to a view receives the touches hit-tested to that view and its descendants, before the view
+/// does. It decides only "is this my gesture" by setting ``state``; the window's ``GestureArena`` applies the rules
+/// between recognizers (exclusion, failure requirements, simultaneous recognition), sends actions, and delays or
+/// cancels the view's touches (``cancelsTouchesInView``, ``delaysTouchesBegan``, ``delaysTouchesEnded``).
+///
+/// Target-action without selectors: `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)` reads
+/// like `#selector(handlePan)`; the target is held weakly, as in UIKit. Or pass a closure: `init(handler:)`.
+///
+/// - Note: UIKit's `UIGestureRecognizerSubclass` header makes ``state`` writable for subclasses only; Swift cannot
+///   express that, so ``state`` is publicly settable and illegal transitions are coerced as UIKit does.
+///
+/// See also ``UIGestureRecognizerDelegate``, ``require(toFail:)``.
+@MainActor
+open class UIGestureRecognizer {
+    /// The recognizer's state machine. Raw values are UIKit's.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+
+        /// A discrete gesture was recognized: the same as ``ended``.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        var isRecognized: Bool { self == .began || self == .changed || self == .ended }
+    }
+
+    // MARK: Target-action
+
+    struct TargetAction {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+    }
+
+    var targetActions: [TargetAction] = []
+
+    /// A recognizer with no target yet.
+    public init() {}
+
+    /// A recognizer that calls `handler` with itself on every action.
+    public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+    }
+
+    /// A recognizer that calls `action` on `target` (held weakly) on every action. `action` is an unapplied method
+    /// reference, `ViewController.handlePan`, the Swift spelling of `#selector(handlePan(_:))`; its parameter may
+    /// be any recognizer class this one is.
+    public init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        addTarget(target, action: action)
+    }
+
+    /// Adds a target-action pair; the target is held weakly and skipped once it is gone.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        targetActions.append(TargetAction(target: target, hasTarget: true) { target, recognizer in
+            guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        })
+    }
+
+    /// Adds a closure called on every action.
+    public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+    }
+
+    /// Removes every action of `target`; nil removes every action, closures included.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return targetActions.removeAll() }
+        targetActions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+    }
+
+    // MARK: Properties
+
+    var storedState: State = .possible
+
+    /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
+    /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
+    /// possible→began/changed becomes began (or failed if ``gestureRecognizerShouldBegin`` says no),
+    /// possible→cancelled becomes failed, began→failed becomes cancelled, began→began and changed→began become
+    /// changed, and nothing changes a terminal state until ``reset()``.
+    open var state: State {
+        get { storedState }
+        set { requestTransition(to: newValue) }
+    }
+
+    /// The delegate, held weakly.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
+    /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (2014 seed).
+    public var isEnabled: Bool = true {
+        didSet {
+            guard oldValue != isEnabled, !isEnabled else { return }
+            abandonAttempt()
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    /// A name for debugging and traces.
+    public var name: String?
+
+    /// When the recognizer recognizes, its touches are cancelled in the view (`touchesCancelled`), just before the
+    /// action. Default true.
+    public var cancelsTouchesInView: Bool = true
+    /// While the recognizer is undecided, the view sees nothing of its touches; if it fails they are delivered, if
+    /// it recognizes they never are. Default false.
+    public var delaysTouchesBegan: Bool = false
+    /// While the recognizer is undecided, `touchesEnded` is held from the view; if it fails, ended is delivered; if it
+    /// recognizes, the view gets `touchesCancelled` instead. Default true.
+    public var delaysTouchesEnded: Bool = true
+    /// Whether every touch must be of the first touch's type. Default true.
+    public var requiresExclusiveTouchType: Bool = true
+    /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all.
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+        didSet {
+            allowedTouchTypeMask = allowedTouchTypes.reduce(0) { mask, number in mask | (1 << number.intValue) }
+        }
+    }
+    var allowedTouchTypeMask: Int = 0b1111
+
+    // MARK: Engine state
+
+    /// Touches currently down that the recognizer tracks, in the order they came.
+    var trackedTouches: [UITouch] = []
+    /// Every touch given to the recognizer in this attempt (tracked or already lifted).
+    var attemptTouches: [UITouch] = []
+    /// The window arena while the recognizer takes part in an attempt.
+    weak var arena: GestureArena?
+    var isInAttempt = false
+    /// The state changed since the arena last looked.
+    var hasPendingStateChange = false
+    /// The recognizer passed arbitration: its actions go out.
+    var isAdmitted = false
+    /// It recognized but waits for recognizers it requires to fail.
+    var isWaitingForFailureRequirement = false
+    /// It went through `.began` in this attempt (a continuous gesture).
+    var didBegin = false
+    /// The last dispatch the recognizer was given touches in.
+    var lastDeliveryGeneration: UInt64 = 0
+    /// Whether `shouldReceive(event)` was asked in this attempt.
+    var askedShouldReceiveEvent = false
+    var failureRequirements: [WeakRecognizer] = []
+    var timers: [MediaTimer] = []
+    /// The centroid of the touches when they were last there, in window coordinates.
+    var lastCentroidInWindow: CGPoint = .zero
+
+    struct WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+    }
+
+    // MARK: Touches and locations
+
+    /// The number of touches the recognizer currently tracks.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil). With no touches:
+    /// where they last were (a tap's location after its lift), or (0, 0) if there never were any.
+    open func location(in view: UIView?) -> CGPoint {
+        let windowPoint = trackedTouches.isEmpty ? lastCentroidInWindow : centroidInWindow(of: trackedTouches)
+        guard let view else { return windowPoint }
+        return view.convert(windowPoint, from: nil)
+    }
+
+    /// The location of touch `touchIndex` (0 ..< ``numberOfTouches``). UIKit raises for an index out of range;
+    /// TouchKit reports an ``TouchDiagnostic/Kind/invalidArgument`` diagnostic and returns ``location(in:)``.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            report(.invalidArgument, "location(ofTouch: \(touchIndex)) with \(trackedTouches.count) touches")
+            return location(in: view)
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    func centroidInWindow(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let count = CGFloat(touches.count)
+        return CGPoint(x: x / count, y: y / count)
+    }
+
+    // MARK: Failure requirements
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before its action goes out; if the other
+    /// recognizes, this one fails. Requiring itself is ignored with a diagnostic, as UIKit logs it.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else {
+            report(.invalidFailureRequirement, "\(TraceEvent.describe(self)) cannot require its own failure")
+            return
+        }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Subclass hooks
+
+    /// New touches for the recognizer. The default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Its touches moved. The default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Some of its touches lifted. The default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Some of its touches were cancelled. The default does nothing.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called by the system after the recognizer reached ended, cancelled or failed, before it returns to
+    /// `.possible`. Override to clear per-gesture state (call super).
+    open func reset() {}
+
+    /// Stops delivering `touch` to the recognizer. The touch is not cancelled in the view.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        if let index = touch.recognizers.firstIndex(where: { $0 === self }) { touch.recognizers.remove(at: index) }
+    }
+
+    /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`. Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, may prevent this one. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether the recognizer wants touches of `event`; asked once per touch sequence. Default true.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    /// Engine hook: whether this recognizer, by its own nature, recognizes alongside `other` (the scroll view's
+    /// recognizers use it). Default false.
+    func recognizesSimultaneouslyByDesign(with other: UIGestureRecognizer) -> Bool { false }
+
+    /// Engine hook: a last gate for a touch, after the delegate's. Default true.
+    func acceptsTouchByDesign(_ touch: UITouch) -> Bool { true }
+
+    // MARK: Time
+
+    /// The clock of the recognizer's window, for timeouts. Nil when the view is not in a window.
+    public var clock: MediaClock? { view?.window?.clock }
+
+    /// Schedules a one-shot timer on the window's clock that is invalidated on ``reset()``.
+    @discardableResult
+    func scheduleTimeout(after interval: TimeInterval, _ block: @escaping @MainActor () -> Void) -> MediaTimer? {
+        guard let clock else { return nil }
+        let timer = clock.scheduledTimer(withTimeInterval: interval) { _ in block() }
+        timers.append(timer)
+        return timer
+    }
+
+    // MARK: State transitions
+
+    private func requestTransition(to requested: State) {
+        let current = storedState
+        var target = requested
+        var coerced = false
+        switch (current, requested) {
+        case (_, _) where current.isTerminal:
+            if requested == current { return }
+            report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) ignored until reset")
+            return
+        case (.possible, .possible):
+            return
+        case (.possible, .began), (.possible, .changed):
+            target = .began
+            coerced = requested != .began
+            if !shouldBegin() { target = .failed }
+        case (.possible, .ended):
+            if !shouldBegin() { target = .failed }
+        case (.possible, .cancelled):
+            target = .failed
+            coerced = true
+        case (.began, .failed), (.changed, .failed):
+            target = .cancelled
+            coerced = true
+        case (.began, .began), (.changed, .began), (.changed, .possible), (.began, .possible):
+            target = .changed
+            coerced = true
+        default:
+            break
+        }
+        if coerced {
+            report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) coerced to \(target)")
+        }
+        setStateFromEngine(target)
+    }
+
+    /// Changes the state without coercion, records it for the arena, and settles at once if nothing is under way.
+    func setStateFromEngine(_ target: State) {
+        let old = storedState
+        storedState = target
+        if target == .began { didBegin = true }
+        if let window = view?.window, window.isTracing {
+            window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+        }
+        hasPendingStateChange = true
+        if arena == nil { arena = view?.window?.dispatcher.arena }
+        arena?.noteStateChange(of: self)
+        arena?.settleIfIdle()
+    }
+
+    /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
+    func shouldBegin() -> Bool {
+        if cancelsTouchesInView {
+            var asked: [UIView] = []
+            for touch in attemptTouches {
+                guard let hitView = touch.view, !asked.contains(where: { $0 === hitView }) else { continue }
+                asked.append(hitView)
+                if !hitView.gestureRecognizerShouldBegin(self) { return false }
+            }
+        }
+        return delegate?.gestureRecognizerShouldBegin(self) ?? true
+    }
+
+    /// Ends the current attempt from outside the touch stream (disabled, removed from its view, view left the
+    /// window): cancelled if it had begun, else failed; its touches are dropped when the arena resets it.
+    func abandonAttempt() {
+        guard isInAttempt else { return }
+        switch storedState {
+        case .began, .changed:
+            setStateFromEngine(.cancelled)
+        case .possible:
+            setStateFromEngine(.failed)
+        case .ended, .cancelled, .failed:
+            if isWaitingForFailureRequirement {
+                isWaitingForFailureRequirement = false
+                setStateFromEngine(.failed)
+            }
+        }
+    }
+
+    func sendActions() {
+        if let window = view?.window, window.isTracing {
+            window.trace(.action(storedState), recognizer: self, view: view)
+        }
+        var index = 0
+        while index < targetActions.count {
+            let entry = targetActions[index]
+            index += 1
+            if entry.hasTarget {
+                guard let target = entry.target else { continue }
+                entry.invoke(target, self)
+            } else {
+                entry.invoke(nil, self)
+            }
+        }
+    }
+
+    /// Returns the recognizer to `.possible` after a terminal state: timers stop, touches are dropped, ``reset()``.
+    func resetAfterAttempt() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll(keepingCapacity: true)
+        if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow(of: trackedTouches) }
+        for touch in attemptTouches {
+            if let index = touch.recognizers.firstIndex(where: { $0 === self }) { touch.recognizers.remove(at: index) }
+        }
+        trackedTouches.removeAll(keepingCapacity: true)
+        attemptTouches.removeAll(keepingCapacity: true)
+        storedState = .possible
+        isInAttempt = false
+        hasPendingStateChange = false
+        isAdmitted = false
+        isWaitingForFailureRequirement = false
+        didBegin = false
+        askedShouldReceiveEvent = false
+        reset()
+    }
+
+    func report(_ kind: TouchDiagnostic.Kind, _ message: String) {
+        view?.window?.report(TouchDiagnostic(kind: kind, message: message))
+    }
+
+    /// Whether it may still decide (for delayed delivery): undecided, or recognized but waiting on a requirement.
+    var isUndecided: Bool {
+        (storedState == .possible && isInAttempt) || isWaitingForFailureRequirement
+    }
+}

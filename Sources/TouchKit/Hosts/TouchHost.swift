@@ -1,0 +1,220 @@
+/// One raw input sample from a real input source: a finger's id, phase, window location and time.
+public struct TouchSample: Sendable, Equatable {
+    /// The input source's identifier for the finger; stable from began to ended.
+    public var id: Int
+    public var phase: UITouch.Phase
+    /// The location in window coordinates.
+    public var location: CGPoint
+    /// The time of the sample, in the window clock's seconds.
+    public var timestamp: TimeInterval
+    public var type: UITouch.TouchType
+    /// Pressure, 1.0 = an average touch.
+    public var force: CGFloat
+    /// Contact radius in points.
+    public var majorRadius: CGFloat
+
+    public init(
+        id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval,
+        type: UITouch.TouchType = .direct, force: CGFloat = 1, majorRadius: CGFloat = 20
+    ) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+        self.type = type
+        self.force = force
+        self.majorRadius = majorRadius
+    }
+}
+
+/// The entry point for a real input source: turns raw samples into `UITouch`es and `UIEvent`s for a window, as
+/// UIKit's event system does with the digitizer's reports.
+///
+/// Samples that arrive together form one event (several fingers at once). Before the event is delivered the window's
+/// clock is advanced to its time, so timers due earlier (a long press, a double-tap timeout) fire first.
+///
+/// Bad input never crashes and never costs the valid fingers anything; each case produces a ``TouchDiagnostic``
+/// (observe them with ``UIWindow/addDiagnosticObserver(_:)`` or ``diagnostics``):
+/// - a move, end or cancel for a finger that is not down is dropped;
+/// - a began for a finger that is down first cancels the old touch (its own event), then begins the new one;
+/// - the same finger twice in one event: the later sample wins;
+/// - NaN, infinite, or absurd (beyond ±1e7 pt) locations drop the sample;
+/// - a timestamp earlier than the previous event's (or not finite) is clamped to it;
+/// - more than ``maximumSimultaneousTouches`` fingers: the extra began samples are dropped.
+@MainActor
+public final class TouchHost {
+    /// The window the samples are for.
+    public let window: UIWindow
+    /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
+    /// tables more).
+    public var maximumSimultaneousTouches = 32
+    /// Every diagnostic this host produced, oldest first (the last 1,000).
+    public private(set) var diagnostics: [TouchDiagnostic] = []
+
+    private var touchesByFinger: [Int: UITouch] = [:]
+    private var lastTimestamp: TimeInterval = -.infinity
+    private var sampleGeneration: UInt64 = 0
+    private var pending: [UITouch] = []
+
+    /// A host delivering to `window`.
+    public init(window: UIWindow) {
+        self.window = window
+        touchesByFinger.reserveCapacity(32)
+        pending.reserveCapacity(32)
+    }
+
+    /// The fingers currently down.
+    public var activeFingers: [Int] { window.touchEvent.orderedTouches.map(\.fingerID) }
+
+    /// The touch object for a finger that is down.
+    public func touch(forFinger id: Int) -> UITouch? { touchesByFinger[id] }
+
+    /// Delivers one sample as its own event.
+    public func send(_ sample: TouchSample) {
+        guard beginEvent() else { return }
+        apply(sample)
+        endEvent()
+    }
+
+    /// Delivers samples that happened together as one event.
+    public func send(_ samples: [TouchSample]) {
+        guard !samples.isEmpty, beginEvent() else { return }
+        for sample in samples { apply(sample) }
+        endEvent()
+    }
+
+    /// Cancels every touch that is down, as the system does when something takes over the screen.
+    public func cancelAllTouches() {
+        let time = max(lastTimestamp, window.clock.now)
+        let samples = window.touchEvent.orderedTouches.map {
+            TouchSample(id: $0.fingerID, phase: .cancelled, location: $0.locationInWindow, timestamp: time, type: $0.type)
+        }
+        send(samples)
+    }
+
+    // MARK: Building one event
+
+    private func beginEvent() -> Bool {
+        if window.dispatcher.isDispatching {
+            diagnose(.invalidArgument, "samples sent while an event is being delivered: dropped", finger: nil)
+            return false
+        }
+        sampleGeneration &+= 1
+        pending.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    private func apply(_ sample: TouchSample) {
+        guard sample.location.isFinite else {
+            return diagnose(.nonFiniteLocation, "finger \(sample.id): non-finite location dropped", finger: sample.id)
+        }
+        guard abs(sample.location.x) <= 1e7, abs(sample.location.y) <= 1e7 else {
+            return diagnose(.locationOutOfRange, "finger \(sample.id): location beyond ±1e7 pt dropped", finger: sample.id)
+        }
+        var timestamp = sample.timestamp
+        if !timestamp.isFinite || timestamp < lastTimestamp {
+            diagnose(.timestampWentBackwards, "finger \(sample.id): timestamp \(timestamp) clamped to \(lastTimestamp)", finger: sample.id)
+            timestamp = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
+        }
+        lastTimestamp = timestamp
+        if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
+
+        if let existing = touchesByFinger[sample.id], existing.sampleGeneration == sampleGeneration {
+            diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
+            if sample.phase != .began || existing.phase == .began {
+                update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
+            }
+            return
+        }
+        switch sample.phase {
+        case .began:
+            if touchesByFinger[sample.id] != nil {
+                diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
+                cancelStaleTouch(sample.id, timestamp: timestamp)
+            }
+            guard window.touchEvent.orderedTouches.count + pendingBeganCount < maximumSimultaneousTouches else {
+                return diagnose(.tooManyFingers, "finger \(sample.id): more than \(maximumSimultaneousTouches) fingers down, dropped", finger: sample.id)
+            }
+            let touch = UITouch(fingerID: sample.id)
+            touch.beganTimestamp = timestamp
+            touch.beganLocationInWindow = sample.location
+            touch.previousLocationInWindow = sample.location
+            touch.type = sample.type
+            update(touch, with: sample, timestamp: timestamp, phase: .began)
+            touchesByFinger[sample.id] = touch
+        case .moved, .stationary, .ended, .cancelled:
+            guard let touch = touchesByFinger[sample.id] else {
+                return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
+            }
+            update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
+        }
+    }
+
+    private var pendingBeganCount: Int { pending.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) } }
+
+    private func update(_ touch: UITouch, with sample: TouchSample, timestamp: TimeInterval, phase: UITouch.Phase) {
+        if touch.sampleGeneration != sampleGeneration {
+            touch.sampleGeneration = sampleGeneration
+            pending.append(touch)
+            if phase != .began { touch.previousLocationInWindow = touch.locationInWindow }
+        }
+        touch.phase = phase
+        touch.locationInWindow = sample.location
+        touch.preciseLocationInWindow = sample.location
+        touch.timestamp = timestamp
+        touch.force = sample.force.isFinite ? max(sample.force, 0) : 1
+        touch.majorRadius = sample.majorRadius.isFinite ? max(sample.majorRadius, 0) : 20
+    }
+
+    /// A began for a finger that is down: the old touch is cancelled in an event of its own first.
+    private func cancelStaleTouch(_ id: Int, timestamp: TimeInterval) {
+        guard let stale = touchesByFinger[id] else { return }
+        let alreadyPending = pending.contains { $0 === stale }
+        pending.removeAll { $0 === stale }
+        stale.sampleGeneration = sampleGeneration
+        stale.phase = .cancelled
+        stale.timestamp = timestamp
+        // Deliver the cancellation now, with the touches already gathered for this event held back.
+        let held = pending
+        pending = [stale]
+        if !alreadyPending { stale.previousLocationInWindow = stale.locationInWindow }
+        deliverPending(timestamp: timestamp)
+        sampleGeneration &+= 1
+        pending = held
+        for touch in held { touch.sampleGeneration = sampleGeneration }
+    }
+
+    private func endEvent() {
+        guard !pending.isEmpty else { return }
+        deliverPending(timestamp: lastTimestamp)
+    }
+
+    private func deliverPending(timestamp: TimeInterval) {
+        let event = window.touchEvent
+        for touch in pending where touch.phase == .began { event.add(touch) }
+        for touch in event.orderedTouches {
+            if touch.sampleGeneration == sampleGeneration {
+                touch.changedInCurrentDispatch = true
+            } else {
+                touch.changedInCurrentDispatch = false
+                touch.phase = .stationary
+            }
+        }
+        event.timestamp = timestamp
+        window.sendEvent(event)
+        for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
+            event.remove(touch)
+            if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
+        }
+        for touch in event.orderedTouches { touch.changedInCurrentDispatch = false }
+        for touch in pending { touch.changedInCurrentDispatch = false }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {
+        let diagnostic = TouchDiagnostic(kind: kind, message: message, fingerID: finger)
+        if diagnostics.count >= 1000 { diagnostics.removeFirst(diagnostics.count - 999) }
+        diagnostics.append(diagnostic)
+        window.report(diagnostic)
+    }
+}

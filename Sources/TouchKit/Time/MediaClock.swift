@@ -1,0 +1,188 @@
+/// The engine's only source of time: timers and display-link frames fire when the clock is advanced, in timestamp
+/// order, and nothing else in TouchKit reads the wall clock.
+///
+/// UIKit runs on the main run loop and `CACurrentMediaTime()`. TouchKit has no run loop: whoever owns the clock moves
+/// it forward. Tests advance it virtually (a 0.5 s long press takes microseconds); a host pumps it from its own loop
+/// with its own monotonic time (`advance(to:)`). Each ``UIWindow`` owns one clock, so windows in one process never
+/// share time.
+///
+/// Ordering: `advance(to:)` repeatedly fires the earliest due item (timer or frame) at or before the target, setting
+/// ``now`` to that item's time first. A timer scheduled from inside a callback for a time already passed fires before
+/// time moves on; items due at the same instant fire in the order they were scheduled, timers before frames.
+///
+/// See also ``MediaTimer``, ``CADisplayLink``, ``CACurrentMediaTime()``.
+@MainActor
+public final class MediaClock {
+    /// The clock's current time in seconds. Starts at `start` and only ever grows.
+    public private(set) var now: TimeInterval
+
+    /// The display's refresh rate, in frames per second: frames fall on multiples of `1 / framesPerSecond`.
+    /// UIKit: `UIScreen.maximumFramesPerSecond` (60 on most devices, 120 on ProMotion). Default 60.
+    public var maximumFramesPerSecond: Int = 60 {
+        didSet { if maximumFramesPerSecond < 1 { maximumFramesPerSecond = 1 } }
+    }
+
+    /// Called after every timer or frame callback the clock fires. The window uses it to settle gesture state that
+    /// a callback changed (a long press's timer, a subclass's own timer), as UIKit does at the end of a run-loop turn.
+    var afterCallback: [@MainActor () -> Void] = []
+
+    private var timers: [MediaTimer] = []
+    private var displayLinks: [CADisplayLink] = []
+    private var scheduleCounter: UInt64 = 0
+    private var isAdvancing = false
+    /// True while a timer or frame callback runs: state changes it makes are settled when it returns.
+    public private(set) var isInCallback = false
+
+    /// A clock whose time starts at `start` seconds.
+    public init(start: TimeInterval = 0) {
+        now = start.isFinite ? start : 0
+        MediaClock.current = self
+    }
+
+    /// The clock whose time ``CACurrentMediaTime()`` reports: the one most recently created, advanced, or used to
+    /// deliver an event.
+    ///
+    /// - Note: UIKit has one process-wide media clock. TouchKit gives each window its own, so this is only a
+    ///   convenience for code written against UIKit's global function; engine code asks its window's clock.
+    public internal(set) static var current: MediaClock?
+
+    // MARK: Timers
+
+    /// Schedules `block` to run once after `interval` seconds, or every `interval` seconds when `repeats`.
+    ///
+    /// The `Timer.scheduledTimer(withTimeInterval:repeats:block:)` of this clock. A repeating timer that falls
+    /// behind (time jumps by several intervals at once) fires once per interval, in order, each at its own time.
+    @discardableResult
+    public func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool = false,
+        block: @escaping @MainActor (MediaTimer) -> Void
+    ) -> MediaTimer {
+        let safeInterval = interval.isFinite ? max(interval, 0) : 0
+        let timer = MediaTimer(
+            clock: self, fireDate: now + safeInterval, interval: repeats ? max(safeInterval, 1e-4) : 0, block: block)
+        schedule(timer)
+        return timer
+    }
+
+    func schedule(_ timer: MediaTimer) {
+        scheduleCounter &+= 1
+        timer.sequence = scheduleCounter
+        timers.append(timer)
+    }
+
+    func unschedule(_ timer: MediaTimer) {
+        if let index = timers.firstIndex(where: { $0 === timer }) { timers.remove(at: index) }
+    }
+
+    // MARK: Display links
+
+    func add(_ link: CADisplayLink) {
+        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        displayLinks.append(link)
+        link.nextFrameIndex = frameIndex(after: now, strictly: true)
+        link.alignToRate(maximumFramesPerSecond)
+    }
+
+    func remove(_ link: CADisplayLink) {
+        displayLinks.removeAll { $0 === link }
+    }
+
+    /// The time of frame `index`.
+    func frameTime(_ index: Int64) -> TimeInterval { TimeInterval(index) / TimeInterval(maximumFramesPerSecond) }
+
+    /// The first frame index at or after (or strictly after) `time`.
+    func frameIndex(after time: TimeInterval, strictly: Bool) -> Int64 {
+        let exact = time * TimeInterval(maximumFramesPerSecond)
+        var index = Int64(exact.rounded(.up))
+        // Absorb floating-point noise: a time a hair past a frame boundary is that frame.
+        if abs(TimeInterval(index - 1) - exact) < 1e-9 { index -= 1 }
+        if strictly && frameTime(index) <= time + 1e-12 { index += 1 }
+        return index
+    }
+
+    /// Whether anything is scheduled: a pending timer or a running display link.
+    public var hasPendingWork: Bool {
+        !timers.isEmpty || displayLinks.contains { !$0.isPaused }
+    }
+
+    // MARK: Advancing
+
+    /// Moves time forward by `interval` seconds, firing everything that falls due on the way.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval > 0 else { return }
+        advance(to: now + interval)
+    }
+
+    /// Moves time forward to `time`, firing every timer and frame due at or before it in timestamp order.
+    /// A time in the past is ignored: the clock never goes backwards.
+    public func advance(to time: TimeInterval) {
+        MediaClock.current = self
+        guard time.isFinite else { return }
+        // A callback that advances the clock again would reorder time; only the outermost call advances.
+        guard !isAdvancing else { return }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while let item = nextDueItem(upTo: time) {
+            isInCallback = true
+            switch item {
+            case .timer(let timer):
+                if timer.fireDate > now { now = timer.fireDate }
+                timer.fire()
+            case .frame(let link):
+                let frameTime = self.frameTime(link.nextFrameIndex)
+                if frameTime > now { now = frameTime }
+                link.fireFrame(at: now)
+            }
+            isInCallback = false
+            for callback in afterCallback { callback() }
+        }
+        if time > now { now = time }
+    }
+
+    /// Fires what is due now without moving time (timers scheduled for a time already passed).
+    public func runDueCallbacks() { advance(to: now) }
+
+    private enum DueItem {
+        case timer(MediaTimer)
+        case frame(CADisplayLink)
+    }
+
+    private func nextDueItem(upTo limit: TimeInterval) -> DueItem? {
+        var bestTimer: MediaTimer?
+        for timer in timers where timer.fireDate <= limit {
+            if let best = bestTimer {
+                if timer.fireDate < best.fireDate || (timer.fireDate == best.fireDate && timer.sequence < best.sequence) {
+                    bestTimer = timer
+                }
+            } else {
+                bestTimer = timer
+            }
+        }
+        var bestLink: CADisplayLink?
+        var bestFrame = Int64.max
+        for link in displayLinks where !link.isPaused {
+            if link.nextFrameIndex < bestFrame {
+                bestFrame = link.nextFrameIndex
+                bestLink = link
+            }
+        }
+        if let link = bestLink {
+            let frameTime = self.frameTime(bestFrame)
+            if frameTime <= limit + 1e-12 {
+                if let timer = bestTimer, timer.fireDate <= frameTime { return .timer(timer) }
+                return .frame(link)
+            }
+        }
+        if let timer = bestTimer { return .timer(timer) }
+        return nil
+    }
+}
+
+/// The current media time of the current clock, in seconds, as QuartzCore's `CACurrentMediaTime()`.
+///
+/// - Note: UIKit reads the host's monotonic clock. TouchKit returns ``MediaClock/current``'s ``MediaClock/now``
+///   (0 when no clock exists yet), so a test reads virtual time.
+@MainActor
+public func CACurrentMediaTime() -> TimeInterval {
+    MediaClock.current?.now ?? 0
+}

@@ -1,0 +1,20 @@
+/// A view that shows an image: UIKit's `UIImageView`, without the image (TouchKit draws no pixels).
+///
+/// What matters for touches: ``isUserInteractionEnabled`` is false by default, as in UIKit, so an image view and its
+/// subviews are skipped by hit testing until you turn it on (a classic trap the seeds point out).
+@MainActor
+open class UIImageView: UIView {
+    /// A name for the image it would show, for pictures and logs.
+    open var imageName: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view sized to nothing, showing the named image.
+    public convenience init(imageName: String?) {
+        self.init(frame: .zero)
+        self.imageName = imageName
+    }
+}

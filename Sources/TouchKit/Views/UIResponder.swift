@@ -1,0 +1,34 @@
+/// An object that can receive touches: the base of ``UIView``.
+///
+/// UIKit's default touch methods pass the message up the responder chain (``next``), so a view that does not
+/// override them lets its superview see the touches. TouchKit's do the same. The chain ends at the window.
+///
+/// - Note: UIKit's chain continues to view controllers and the application; TouchKit has neither, so a window's
+///   ``next`` is nil.
+@MainActor
+open class UIResponder {
+    public init() {}
+
+    /// The next responder in the chain: a view's superview, nil for a window.
+    open var next: UIResponder? { nil }
+
+    /// One or more new touches began. The default forwards to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more touches moved. The default forwards to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more touches lifted. The default forwards to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system (or a gesture recognizer) cancelled one or more touches. The default forwards to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+}

@@ -1,0 +1,403 @@
+/// A rectangle on screen that can hold subviews, receive touches and carry gesture recognizers: UIKit's `UIView`.
+///
+/// Geometry follows UIKit exactly. ``center`` (the layer's position), ``bounds`` and ``transform`` are stored;
+/// ``frame`` is derived from them and the layer's anchor point. ``bounds``'s origin shifts the subviews: a scroll
+/// view's content offset is its bounds origin. ``convert(_:to:)-(CGPoint,_)`` maps through every transform and
+/// bounds origin on the way.
+///
+/// See also ``hitTest(_:with:)``, ``UIWindow``, ``UIGestureRecognizer``.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored geometry
+
+    var storedCenter: CGPoint = .zero
+    var storedBounds: CGRect = .zero
+    var storedTransform: CGAffineTransform = .identity
+    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
+    var inverseTransform: CGAffineTransform = .identity
+    var transformIsIdentity = true
+
+    /// The view's layer: anchor point, corner radius, border.
+    public let layer = CALayer()
+
+    // MARK: Hierarchy storage
+
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    weak var storedWindow: UIWindow?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var storedInteractions: [any UIInteraction] = []
+    var needsLayout = false
+
+    // MARK: Appearance and touch properties
+
+    /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
+    open var isUserInteractionEnabled: Bool = true
+    /// A hidden view is skipped by hit testing and by pictures.
+    open var isHidden: Bool = false
+    /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
+    open var alpha: CGFloat = 1 {
+        didSet { if !alpha.isFinite { alpha = oldValue } }
+    }
+    /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
+    /// responder methods see only the first touch of a multi-touch sequence; its gesture recognizers see them all.
+    open var isMultipleTouchEnabled: Bool = false
+    /// While a touch is in an exclusive-touch view, no other view in the window gets new touches (and this view gets
+    /// none while others are touched). Default false.
+    open var isExclusiveTouch: Bool = false
+    /// Whether subviews are clipped to the bounds when drawn. Hit testing ignores it: a point outside the bounds never
+    /// reaches a subview anyway.
+    open var clipsToBounds: Bool = false
+    /// The fill colour, for pictures.
+    open var backgroundColor: UIColor?
+    /// A number to find the view by (``viewWithTag(_:)``).
+    open var tag: Int = 0
+    /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Init
+
+    /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// A view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// The superview: the next responder.
+    open override var next: UIResponder? { storedSuperview }
+
+    // MARK: Geometry
+
+    /// The position of the anchor point in the superview's coordinates (the layer's position).
+    /// Non-finite values are ignored, so NaN never reaches the geometry.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue.isFinite else { return }
+            storedCenter = newValue
+        }
+    }
+
+    /// The view's own coordinate space: origin (what the subviews are shifted by) and size.
+    /// Non-finite values and negative sizes are ignored.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
+            let sizeChanged = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The transform about the anchor point. Non-finite transforms are ignored.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
+                  newValue.tx.isFinite, newValue.ty.isFinite else { return }
+            storedTransform = newValue
+            transformIsIdentity = newValue.isIdentity
+            inverseTransform = newValue.inverted()
+        }
+    }
+
+    /// The smallest rectangle in the superview that holds the transformed bounds, derived from ``center``,
+    /// ``bounds``'s size, ``transform`` and the anchor point.
+    ///
+    /// Setting it sets the center and the bounds size. UIKit leaves setting the frame of a transformed view
+    /// undefined; TouchKit then moves the center so the frame's midpoint lands where asked and keeps the size.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let anchor = layer.anchorPoint
+            if transformIsIdentity {
+                return CGRect(
+                    x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
+                    width: size.width, height: size.height)
+            }
+            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let rect = newValue.standardized
+            if transformIsIdentity {
+                let anchor = layer.anchorPoint
+                bounds.size = rect.size
+                center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            } else {
+                let current = frame
+                center = CGPoint(x: storedCenter.x + rect.midX - current.midX, y: storedCenter.y + rect.midY - current.midY)
+            }
+        }
+    }
+
+    /// The anchor point in the view's own coordinates.
+    @inline(__always)
+    var anchorInBounds: CGPoint {
+        let anchor = layer.anchorPoint
+        return CGPoint(
+            x: storedBounds.origin.x + anchor.x * storedBounds.size.width,
+            y: storedBounds.origin.y + anchor.y * storedBounds.size.height)
+    }
+
+    /// A point in the superview's coordinates, in this view's.
+    @inline(__always)
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let anchor = anchorInBounds
+        let dx = point.x - storedCenter.x, dy = point.y - storedCenter.y
+        if transformIsIdentity {
+            return CGPoint(x: dx + anchor.x, y: dy + anchor.y)
+        }
+        let t = inverseTransform
+        return CGPoint(x: t.a * dx + t.c * dy + t.tx + anchor.x, y: t.b * dx + t.d * dy + t.ty + anchor.y)
+    }
+
+    /// A point in this view's coordinates, in the superview's.
+    @inline(__always)
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        let anchor = anchorInBounds
+        let dx = point.x - anchor.x, dy = point.y - anchor.y
+        if transformIsIdentity {
+            return CGPoint(x: dx + storedCenter.x, y: dy + storedCenter.y)
+        }
+        let t = storedTransform
+        return CGPoint(x: t.a * dx + t.c * dy + t.tx + storedCenter.x, y: t.b * dx + t.d * dy + t.ty + storedCenter.y)
+    }
+
+    /// A point in this view's coordinates, in the coordinates of its root (the window, when it has one).
+    func convertToRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view: UIView = self
+        while let parent = view.storedSuperview {
+            result = view.convertToSuperview(result)
+            view = parent
+        }
+        if view is UIWindow { return result }
+        // A detached root: its own frame places it, as a window's would.
+        return view.convertToSuperview(result)
+    }
+
+    /// A point in root coordinates, in this view's.
+    func convertFromRoot(_ point: CGPoint) -> CGPoint {
+        guard let parent = storedSuperview else {
+            return self is UIWindow ? point : convertFromSuperview(point)
+        }
+        return convertFromSuperview(parent.convertFromRoot(point))
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil), through every transform
+    /// and bounds origin between them.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let rootPoint = convertToRoot(point)
+        guard let view else { return rootPoint }
+        return view.convertFromRoot(rootPoint)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let rootPoint = view?.convertToRoot(point) ?? point
+        return convertFromRoot(rootPoint)
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s: the bounding box of its mapped corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        mapRect(rect) { self.convert($0, to: view) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates to this view's: the bounding box of its mapped corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        mapRect(rect) { self.convert($0, from: view) }
+    }
+
+    private func mapRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        guard !rect.isNull else { return rect }
+        let r = rect.standardized
+        let corners = [
+            map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.minY)),
+            map(CGPoint(x: r.minX, y: r.maxY)), map(CGPoint(x: r.maxX, y: r.maxY)),
+        ]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive descendant (or self) that contains `point`, given in this view's
+    /// coordinates; nil if the point is outside or the view is hidden, non-interactive or has alpha below 0.01.
+    ///
+    /// UIKit's algorithm (2014 seed): if ``point(inside:with:)`` is false, nil, so a point outside the bounds never
+    /// reaches an overflowing subview; otherwise the subviews are asked front to back (last subview first) and the
+    /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
+    /// overlay returns nil where it would return itself).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        let subviews = storedSubviews
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: the override point for hit areas. The default
+    /// is `bounds.contains(point)`. Override ``hitTest(_:with:)`` to agree (2017 seed).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule).
+    @inline(__always)
+    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
+
+    // MARK: Layout
+
+    /// Marks the view as needing ``layoutSubviews()`` before the next event or frame.
+    open func setNeedsLayout() {
+        needsLayout = true
+        storedWindow?.hasPendingLayout = true
+    }
+
+    /// Runs ``layoutSubviews()`` now if the view (or a descendant) needs it.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+
+    /// Override to position subviews. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// Asks the view to take its natural size: the default keeps the size (UIKit asks `sizeThatFits`).
+    open func sizeToFit() {}
+
+    // MARK: Hierarchy
+
+    /// The view this one is a subview of.
+    open var superview: UIView? { storedSuperview }
+    /// The subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+    /// The window the view is in, or nil.
+    open var window: UIWindow? { storedWindow }
+
+    /// Adds `view` on top of the subviews (moving it there if it is a subview already), removing it from any other
+    /// superview first. Adding a view to itself or to one of its descendants is ignored.
+    open func addSubview(_ view: UIView) {
+        place(view, at: .top)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        place(view, at: .index(index))
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        place(view, at: .above(siblingSubview))
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        place(view, at: .below(siblingSubview))
+    }
+
+    /// Removes the view from its superview (and its window). A view leaving its window while touched gets
+    /// `touchesCancelled` for those touches, so every `touchesBegan` still ends exactly once.
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.willRemoveSubview(self)
+        let oldWindow = storedWindow
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        willMove(toSuperview: nil)
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        didMoveToSuperview()
+        if let oldWindow { propagateWindowChange(from: oldWindow, to: nil) }
+    }
+
+    /// Moves a subview to the front (hit-tested first).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    /// Moves a subview to the back (hit-tested last).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
+
+    /// The first view with this tag in a depth-first search of the view and its descendants.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called before the view moves to a new superview (nil when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed).
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when it leaves its window).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Interactions
+
+    /// The interactions added to the view.
+    open var interactions: [any UIInteraction] { storedInteractions }
+
+    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: self)
+        storedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        storedInteractions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Gesture hooks owned by the view
+
+    /// Asked before a gesture recognizer whose touches this view is the hit view of leaves `.possible`, when the
+    /// recognizer cancels touches in views. Return false to make it fail. The default is true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}

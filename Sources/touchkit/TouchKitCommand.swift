@@ -1,0 +1,11 @@
+import ArgumentParser
+import TouchKit
+
+@main
+struct TouchKitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchkit",
+        abstract: "UIKit's touch handling on Linux: demos and tools.",
+        subcommands: [DemoCommand.self],
+        defaultSubcommand: DemoCommand.self)
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import TouchKit
+
+@Suite struct GeometryTests {
+    @Test func identityAndTranslationAreExact() {
+        let point = CGPoint(x: 0.1, y: 0.7)
+        #expect(point.applying(.identity) == point)
+        let moved = point.applying(CGAffineTransform(translationX: 0.2, y: -0.3))
+        #expect(moved == CGPoint(x: 0.1 + 0.2, y: 0.7 - 0.3))
+        #expect(CGAffineTransform(translationX: 3, y: 4).inverted() == CGAffineTransform(translationX: -3, y: -4))
+        #expect(CGAffineTransform.identity.isIdentity)
+    }
+
+    @Test func concatenationAppliesSelfFirst() {
+        let scale = CGAffineTransform(scaleX: 2, y: 3)
+        let translate = CGAffineTransform(translationX: 10, y: 0)
+        let combined = scale.concatenating(translate)
+        #expect(CGPoint(x: 1, y: 1).applying(combined) == CGPoint(x: 12, y: 3))
+        #expect(scale.translatedBy(x: 10, y: 0) == CGAffineTransform(translationX: 10, y: 0).concatenating(scale))
+    }
+
+    @Test func rotationByQuarterTurnMapsXToY() {
+        let rotated = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(approximately(rotated, CGPoint(x: 0, y: 1)))
+    }
+
+    @Test func inverseUndoesTheTransform() {
+        let t = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 0.5).translatedBy(x: 7, y: -2)
+        let p = CGPoint(x: 13, y: -4)
+        #expect(approximately(p.applying(t).applying(t.inverted()), p, within: 1e-12))
+    }
+
+    @Test func singularTransformInvertsToItself() {
+        let singular = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(singular.inverted() == singular)
+    }
+
+    @Test func rectApplyingGivesTheBoundingBox() {
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+        let rotated = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(approximately(rotated.minX, -20) && approximately(rotated.width, 20) && approximately(rotated.height, 10))
+    }
+
+    @Test func edgeInsetsShrinkRects() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100).inset(by: UIEdgeInsets(top: 10, left: 5, bottom: 20, right: 15))
+        #expect(rect == CGRect(x: 5, y: 10, width: 80, height: 70))
+    }
+
+    @Test func colorHexString() {
+        #expect(UIColor.red.hexString == "#ff0000")
+        #expect(UIColor.blue.withAlphaComponent(0.5).hexString == "#0000ff80")
+    }
+}

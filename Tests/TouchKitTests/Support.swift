@@ -1,0 +1,85 @@
+import Testing
+@testable import TouchKit
+
+/// A view that records every responder call it gets, as "began 1", "moved 1", "ended 1", "cancelled 1"
+/// (the number is the host finger id).
+@MainActor
+final class RecordingView: UIView {
+    var log: [String] = []
+    /// Forward to the default implementation (the responder chain) after recording.
+    var forwards = false
+
+    private func record(_ what: String, _ touches: Set<UITouch>) {
+        for touch in touches.sorted(by: { $0.fingerID < $1.fingerID }) { log.append("\(what) \(touch.fingerID)") }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("began", touches)
+        if forwards { super.touchesBegan(touches, with: event) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("moved", touches)
+        if forwards { super.touchesMoved(touches, with: event) }
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("ended", touches)
+        if forwards { super.touchesEnded(touches, with: event) }
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        record("cancelled", touches)
+        if forwards { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+/// A window with a clock of its own, and a simulator on it.
+@MainActor
+struct Scene {
+    let window: UIWindow
+    let simulator: TouchSimulator
+    var diagnostics: [TouchDiagnostic] { simulator.host.diagnostics }
+
+    init(width: CGFloat = 400, height: CGFloat = 800) {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        simulator = TouchSimulator(window: window)
+    }
+
+    /// Adds a recording view with the given frame to `parent` (the window by default).
+    @discardableResult
+    func recordingView(_ frame: CGRect, in parent: UIView? = nil, name: String? = nil) -> RecordingView {
+        let view = RecordingView(frame: frame)
+        view.accessibilityIdentifier = name
+        (parent ?? window).addSubview(view)
+        return view
+    }
+
+    /// Collects trace events as readable strings.
+    func traceLog() -> TraceLog {
+        let log = TraceLog()
+        window.addTraceObserver { log.events.append($0) }
+        return log
+    }
+}
+
+@MainActor
+final class TraceLog {
+    var events: [TraceEvent] = []
+}
+
+/// Records a recognizer's actions as "began", "changed", "ended"...
+@MainActor
+final class ActionLog {
+    var states: [UIGestureRecognizer.State] = []
+    var names: [String] { states.map(\.description) }
+
+    func attach(to recognizer: UIGestureRecognizer) {
+        recognizer.addTarget(handler: { [unowned self] recognizer in self.states.append(recognizer.state) })
+    }
+}
+
+func approximately(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a - b) <= tolerance
+}
+
+func approximately(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
