@@ -420,10 +420,15 @@ final class GestureArena {
         var pending: UGR?
         var failed: UGR?
         for other in requirementCandidates(of: recognizer) where requiresFailure(recognizer, of: other) {
-            if other.isWaitingForFailureRequirement || (other.storedState.isRecognized && !other.isAdmitted) {
-                // Recognized but not admitted yet: undecided, unless it waits (transitively) on `recognizer`, a
-                // cycle broken in favour of the one that recognized first.
+            if other.isWaitingForFailureRequirement {
+                // It recognized earlier and waits: undecided, unless it waits (transitively) on `recognizer`. A cycle
+                // goes to the one that recognized first.
                 if waits(other, transitivelyOn: recognizer) { return .recognized(other) }
+                pending = pending ?? other
+            } else if other.storedState.isRecognized && !other.isAdmitted {
+                // It recognized on this same event and settles after `recognizer`: in a cycle, `recognizer` goes
+                // first and wins; otherwise wait for it.
+                if waits(other, transitivelyOn: recognizer) { continue }
                 pending = pending ?? other
             } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
                 return .recognized(other)

@@ -1,0 +1,263 @@
+import Testing
+@testable import TouchKit
+
+@MainActor
+final class Controller {
+    var handled: [UIGestureRecognizer.State] = []
+    func handleMove(_ recognizer: BeginOnMoveRecognizer) { handled.append(recognizer.state) }
+}
+
+@MainActor
+@Suite struct RecognizerCoreTests {
+    @Test func actionsFollowTheStateChangesOfAContinuousGesture() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        let actions = ActionLog()
+        actions.attach(to: recognizer)
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(actions.names == ["began", "changed", "changed", "ended"])
+        #expect(recognizer.state == .possible)
+        #expect(recognizer.resets == 1)
+        // cancelsTouchesInView: the view saw began, then the cancellation just before the action.
+        #expect(view.log == ["began 1", "cancelled 1"])
+    }
+
+    @Test func curriedMethodTargetIsHeldWeakly() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var controller: Controller? = Controller()
+        let recognizer = BeginOnMoveRecognizer(target: controller!, action: Controller.handleMove)
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 1.0 / 60)
+        #expect(controller?.handled == [.began, .ended])
+        weak let weakController = controller
+        controller = nil
+        #expect(weakController == nil)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 1.0 / 60)
+    }
+
+    @Test func removeTargetStopsItsActions() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let controller = Controller()
+        let recognizer = BeginOnMoveRecognizer(target: controller, action: Controller.handleMove)
+        var closureCalls = 0
+        recognizer.addTarget(handler: { _ in closureCalls += 1 })
+        recognizer.removeTarget(controller)
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 1.0 / 60)
+        #expect(controller.handled.isEmpty)
+        #expect(closureCalls == 2)
+    }
+
+    @Test func illegalTransitionsAreCoercedWithADiagnostic() {
+        let scene = Scene()
+        var diagnostics: [TouchDiagnostic] = []
+        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let view = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(view)
+        let recognizer = UIGestureRecognizer()
+        view.addGestureRecognizer(recognizer)
+        let actions = ActionLog()
+        actions.attach(to: recognizer)
+        recognizer.state = .changed   // possible → changed is coerced to began
+        #expect(actions.names == ["began"])
+        recognizer.state = .began     // began → began is coerced to changed
+        recognizer.state = .failed    // began → failed is coerced to cancelled
+        #expect(actions.names == ["began", "changed", "cancelled"])
+        #expect(recognizer.state == .possible)   // reset after the terminal state
+        recognizer.state = .cancelled // possible → cancelled is coerced to failed
+        #expect(actions.names == ["began", "changed", "cancelled"])
+        #expect(diagnostics.map(\.kind) == Array(repeating: .invalidStateTransition, count: 4))
+    }
+
+    @Test func terminalStatesIgnoreChangesUntilReset() {
+        let scene = Scene()
+        var diagnostics: [TouchDiagnostic] = []
+        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let view = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(view)
+        final class Stubborn: UIGestureRecognizer {
+            var attempted: UIGestureRecognizer.State?
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                state = .failed
+                state = .ended
+                attempted = state
+            }
+        }
+        let recognizer = Stubborn()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(recognizer.attempted == .failed)
+        #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
+    }
+
+    @Test func shouldBeginFalseFromTheDelegateFailsTheRecognizer() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        let delegate = ClosureDelegate()
+        delegate.shouldBegin = { _ in false }
+        recognizer.delegate = delegate
+        let actions = ActionLog()
+        actions.attach(to: recognizer)
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
+        #expect(actions.names.isEmpty)
+        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+    }
+
+    @Test func viewCanRefuseARecognizerThroughGestureRecognizerShouldBegin() {
+        final class Refusing: UIView {
+            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        let scene = Scene()
+        let parent = UIView(frame: scene.window.bounds)
+        let child = Refusing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scene.window.addSubview(parent)
+        parent.addSubview(child)
+        let recognizer = BeginOnMoveRecognizer()
+        let actions = ActionLog()
+        actions.attach(to: recognizer)
+        parent.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
+        #expect(actions.names.isEmpty)
+        scene.simulator.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 250, y: 200), duration: 2.0 / 60)
+        #expect(actions.names.first == "began")
+    }
+
+    @Test func delegateCanKeepATouchFromTheRecognizer() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        let delegate = ClosureDelegate()
+        delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x > 100 }
+        recognizer.delegate = delegate
+        view.addGestureRecognizer(recognizer)
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        #expect(scene.simulator.touch(for: finger)?.gestureRecognizers == nil)
+        scene.simulator.up(finger)
+        let other = scene.simulator.down(at: CGPoint(x: 200, y: 10))
+        #expect(scene.simulator.touch(for: other)?.gestureRecognizers?.first === recognizer)
+        #expect(scene.window.touchEvent.touches(for: recognizer)?.count == 1)
+        #expect(recognizer.numberOfTouches == 1)
+        #expect(recognizer.location(in: nil) == CGPoint(x: 200, y: 10))
+        #expect(recognizer.location(ofTouch: 0, in: view) == CGPoint(x: 200, y: 10))
+    }
+
+    @Test func locationOfTouchOutOfRangeIsADiagnosticNotACrash() {
+        let scene = Scene()
+        var diagnostics: [TouchDiagnostic] = []
+        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        view.addGestureRecognizer(recognizer)
+        _ = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        #expect(recognizer.location(ofTouch: 3, in: nil) == CGPoint(x: 10, y: 10))
+        #expect(diagnostics.map(\.kind) == [.invalidArgument])
+    }
+
+    @Test func resetRecognizerGetsNoMoreUpdatesForTouchesAlreadyDown() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        final class FailOnSecondMove: UIGestureRecognizer {
+            var moves = 0
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                moves += 1
+                if moves == 2 { state = .failed }
+            }
+        }
+        let recognizer = FailOnSecondMove()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
+        #expect(recognizer.moves == 2)
+        #expect(view.log.filter { $0 == "moved 1" }.count == 5)
+    }
+
+    @Test func touchDelayRecognizerWrittenAsAUserWouldHoldsTheViewFor150ms() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        view.addGestureRecognizer(TouchDelayGestureRecognizer())
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.advance(by: 0.14)
+        #expect(view.log.isEmpty)
+        scene.simulator.advance(by: 0.02)
+        #expect(view.log == ["began 1"])
+        scene.simulator.up(finger)
+        #expect(view.log == ["began 1", "ended 1"])
+        // A quick tap: began and ended arrive together when the finger lifts first.
+        view.log = []
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.log == ["began 2", "ended 2"])
+    }
+
+    @Test func delayedTouchesAreDroppedWhenTheDelayingRecognizerRecognizes() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        recognizer.delaysTouchesBegan = true
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(view.log.isEmpty)
+    }
+
+    @Test func delaysTouchesEndedHoldsTheLiftUntilTheRecognizerFails() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        final class DecidesLater: UIGestureRecognizer {
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+                scheduleTimeout(after: 0.3) { [weak self] in self?.state = .failed }
+            }
+        }
+        view.addGestureRecognizer(DecidesLater())
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.log == ["began 1"])
+        scene.simulator.advance(by: 0.31)
+        #expect(view.log == ["began 1", "ended 1"])
+    }
+
+    @Test func cancelsTouchesInViewFalseLetsTheViewKeepItsTouches() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = BeginOnMoveRecognizer()
+        recognizer.cancelsTouchesInView = false
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
+        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+    }
+
+    @Test func ignoredTouchIsNotCancelledInTheView() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        final class Ignoring: UIGestureRecognizer {
+            var moves = 0
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches { ignore(touch, for: event) }
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moves += 1 }
+        }
+        let recognizer = Ignoring()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
+        #expect(recognizer.moves == 0)
+        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+    }
+
+    @Test func traceRecordsStateChangesActionsAndDeliveries() {
+        let scene = Scene()
+        let trace = scene.traceLog()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
+        let recognizer = BeginOnMoveRecognizer()
+        recognizer.name = "drag"
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 1.0 / 60)
+        let kinds = trace.events.map(\.kind)
+        #expect(kinds.contains(.stateChanged(from: .possible, to: .began)))
+        #expect(kinds.contains(.action(.began)))
+        #expect(kinds.contains(.viewReceived(.cancelled)))
+        #expect(trace.events.contains { $0.recognizer == "drag" && $0.view == "canvas" })
+        #expect(trace.events.first?.description.contains("touch began") == true)
+    }
+}
