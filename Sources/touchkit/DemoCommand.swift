@@ -20,6 +20,8 @@ struct DemoCommand: AsyncParsableCommand {
         guard let demo = DemoCatalog.all.first(where: { $0.name == name }) else {
             throw ValidationError("no demo named '\(name)'; try --list")
         }
-        for line in demo.run() { print(line) }
+        let output = DemoOutput()
+        demo.run(output)
+        for line in output.lines { print(line) }
     }
 }

@@ -1,0 +1,52 @@
+import TouchKit
+
+/// A scripted scene that prints, step by step, what happened.
+struct Demo: Sendable {
+    let name: String
+    let summary: String
+    let run: @MainActor @Sendable (DemoOutput) -> Void
+}
+
+/// Where a demo writes its lines.
+@MainActor
+final class DemoOutput {
+    private(set) var lines: [String] = []
+    func say(_ line: String) { lines.append(line) }
+}
+
+enum DemoCatalog {
+    /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
+    static let all: [Demo] = [OverlayDemo.demo]
+}
+
+/// A view that reports the responder calls it gets, by name.
+@MainActor
+final class ReportingView: UIView {
+    var output: DemoOutput?
+
+    convenience init(name: String, frame: CGRect, output: DemoOutput) {
+        self.init(frame: frame)
+        accessibilityIdentifier = name
+        self.output = output
+    }
+
+    private func report(_ phase: String, _ touches: Set<UITouch>) {
+        output?.say("    \(accessibilityIdentifier ?? "view") touches\(phase) ×\(touches.count)")
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("Began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("Moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("Ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("Cancelled", touches) }
+}
+
+extension UIWindow {
+    /// Prints each touch's hit-test result as it happens.
+    @MainActor
+    func reportHitTests(to output: DemoOutput) {
+        addTraceObserver { event in
+            if case .hitTest = event.kind {
+                output.say("  finger \(event.finger ?? 0) hit-tested to \(event.view ?? "nothing")")
+            }
+        }
+    }
+}
