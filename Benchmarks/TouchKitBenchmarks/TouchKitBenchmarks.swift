@@ -21,6 +21,8 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
             MainActor.assumeIsolated { scene.moveOnce() }
         }
     }
+
+    registerDynamicsBenchmarks()
 }
 
 /// 20 nested views, each slightly translated, scaled and rotated; the point lands in the deepest.

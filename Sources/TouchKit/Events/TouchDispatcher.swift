@@ -261,6 +261,17 @@ final class TouchDispatcher {
         }
     }
 
+    /// Keeps a touch from its view from now on, without a cancellation: for a touch the view has not seen yet (a
+    /// scroll view refusing it to its content with `touchesShouldBegin`, or a touch that stopped a deceleration).
+    /// A touch the view already saw is cancelled instead.
+    func blockViewDelivery(of touch: UITouch) {
+        if touch.viewDelivery.stage == .begun {
+            cancelInViews([touch])
+            return
+        }
+        touch.viewDelivery.blocked = true
+    }
+
     /// Releases held deliveries whose delaying recognizers have all decided.
     func flushHeldTouches() {
         guard !heldTouches.isEmpty else { return }

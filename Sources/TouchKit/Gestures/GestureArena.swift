@@ -112,10 +112,13 @@ final class GestureArena {
             var index = 0
             while index < touch.recognizers.count {
                 let recognizer = touch.recognizers[index]
-                index += 1
-                guard recognizer.lastDeliveryGeneration != generation else { continue }
-                recognizer.lastDeliveryGeneration = generation
-                deliver(event, to: recognizer)
+                if recognizer.lastDeliveryGeneration != generation {
+                    recognizer.lastDeliveryGeneration = generation
+                    deliver(event, to: recognizer)
+                }
+                // A recognizer may have left this touch's list meanwhile (`ignore(_:for:)`): the next one now sits
+                // at `index`. The generation check keeps anyone from being given the event twice.
+                if index < touch.recognizers.count, touch.recognizers[index] === recognizer { index += 1 }
             }
         }
     }
@@ -480,11 +483,12 @@ extension UIGestureRecognizer {
     /// Whether the recognizer may still be given touches (not disabled or finished from inside a callback).
     var canTakeTouches: Bool { isEnabled && !storedState.isTerminal }
 
-    /// Still in the running: undecided, recognizing, or recognized and waiting on a requirement.
+    /// Still in the running: undecided, recognizing, recognized and waiting on a requirement, or a discrete gesture
+    /// that recognized on this same event and is not settled yet (a tie, which the first settled wins: 2010 seed).
     var isStillContending: Bool {
         switch storedState {
         case .possible, .began, .changed: true
-        case .ended: isWaitingForFailureRequirement
+        case .ended: isWaitingForFailureRequirement || (hasPendingStateChange && !isAdmitted)
         case .cancelled, .failed: false
         }
     }

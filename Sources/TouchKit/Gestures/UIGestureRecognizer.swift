@@ -237,6 +237,7 @@ open class UIGestureRecognizer {
     /// Stops delivering `touch` to the recognizer. The touch is not cancelled in the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }
+        attemptTouches.removeAll { $0 === touch }
         if let index = touch.recognizers.firstIndex(where: { $0 === self }) { touch.recognizers.remove(at: index) }
     }
 
@@ -257,6 +258,10 @@ open class UIGestureRecognizer {
 
     /// Engine hook: a last gate for a touch, after the delegate's. Default true.
     func acceptsTouchByDesign(_ touch: UITouch) -> Bool { true }
+
+    /// Engine hook: whether the recognizer's own nature lets it leave `.possible` now (a scroll view's pan cannot
+    /// begin when it may not take its touches from the content). Asked before the views and the delegate. Default true.
+    func shouldBeginByDesign() -> Bool { true }
 
     // MARK: Time
 
@@ -325,6 +330,7 @@ open class UIGestureRecognizer {
 
     /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
     func shouldBegin() -> Bool {
+        guard shouldBeginByDesign() else { return false }
         if cancelsTouchesInView {
             var asked: [UIView] = []
             for touch in attemptTouches {

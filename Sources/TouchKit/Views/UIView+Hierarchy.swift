@@ -70,6 +70,7 @@ extension UIView {
     }
 
     private func notifyDidMoveToWindow() {
+        engineDidMoveToWindow()
         didMoveToWindow()
         for subview in storedSubviews { subview.notifyDidMoveToWindow() }
     }

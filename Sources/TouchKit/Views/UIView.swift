@@ -369,6 +369,9 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     /// Called after the view's window changed.
     open func didMoveToWindow() {}
+    /// Engine hook, before ``didMoveToWindow()``: layers above views react to a window change here, so an override
+    /// of `didMoveToWindow` that forgets `super` changes nothing.
+    func engineDidMoveToWindow() {}
     /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed.

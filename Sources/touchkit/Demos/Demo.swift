@@ -16,7 +16,7 @@ final class DemoOutput {
 
 enum DemoCatalog {
     /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
-    static let all: [Demo] = [OverlayDemo.demo]
+    static let all: [Demo] = [OverlayDemo.demo, SpringyListDemo.demo]
 }
 
 /// A view that reports the responder calls it gets, by name.

@@ -1,0 +1,352 @@
+// Attachments and snaps as constraints, solved with sequential impulses in Box2D's formulation [pub].
+//
+// A spring (frequency > 0) is a soft constraint: its stiffness and damping come from the frequency and damping
+// ratio and the attached mass (k = m·ω², c = 2·m·ζ·ω, ω = 2π·f), and the solver applies them implicitly, so a step
+// is exactly one backward-Euler step of the damped oscillator. That makes any frequency stable at the fixed step and
+// means damping 1 never overshoots. Frequency 0 is a rigid constraint, held by velocity impulses and corrected by
+// position passes.
+
+struct DynamicsJoint {
+    enum Kind: UInt8 {
+        /// Keeps the distance between the two attachment points at `length` (a rod, or a spring along the line).
+        case distance
+        /// Pulls the two attachment points together in every direction (a zero-length attachment, a pin, a snap).
+        case point
+        /// Keeps the distance at most `length` (a rope): UIKit's limit attachment.
+        case rope
+    }
+
+    enum AngularMode: UInt8 {
+        case free
+        /// The relative angle is held at `referenceAngle` (rigidly, or springily with the joint's frequency).
+        case locked
+    }
+
+    var kind: Kind
+    var bodyA: Int
+    /// The second body, or -1 when the joint holds `bodyA` to a fixed point in the reference view.
+    var bodyB: Int
+    /// The attachment point on A, in A's own coordinates (offset from its centre, unrotated).
+    var localAnchorA: DynamicsVector
+    /// The attachment point on B in B's own coordinates, or the fixed anchor point when `bodyB` is -1.
+    var localAnchorB: DynamicsVector
+    var length: Double
+    /// Hz; 0 means rigid.
+    var frequency: Double
+    /// Damping ratio: 1 is critical.
+    var dampingRatio: Double
+    /// The largest friction torque (kg·pt²/s²) resisting relative rotation; 0 for none.
+    var frictionTorque: Double = 0
+    var angularMode: AngularMode = .free
+    /// The relative angle (θB − θA) a locked joint holds.
+    var referenceAngle: Double = 0
+
+    /// Soft-constraint coefficients. They depend only on the frequency, damping ratio, attached masses and step, so
+    /// they are computed once and kept until one of those changes (``coefficientsStep`` is then reset to 0).
+    var linearSoftness: (gamma: Double, beta: Double) = (0, 0)
+    var angularSoftness: (gamma: Double, beta: Double) = (0, 0)
+    /// The step the coefficients were computed for; 0 when they must be computed again.
+    var coefficientsStep: Double = 0
+
+    // Per-step solver state.
+    var rA = DynamicsVector.zero
+    var rB = DynamicsVector.zero
+    var axis = DynamicsVector.zero
+    var mass: Double = 0
+    var gamma: Double = 0
+    var bias: Double = 0
+    var impulse: Double = 0
+    var ropeIsSlack = false
+    // Point form: the inverse of the 2×2 effective-mass matrix, and its bias.
+    var inverseK11: Double = 0
+    var inverseK12: Double = 0
+    var inverseK22: Double = 0
+    var pointBias = DynamicsVector.zero
+    var pointImpulse = DynamicsVector.zero
+    // Angular lock and friction torque.
+    var angularMass: Double = 0
+    var angularGamma: Double = 0
+    var angularBias: Double = 0
+    var angularImpulse: Double = 0
+    var frictionImpulse: Double = 0
+
+    init(kind: Kind, bodyA: Int, bodyB: Int, localAnchorA: DynamicsVector, localAnchorB: DynamicsVector,
+         length: Double, frequency: Double, dampingRatio: Double) {
+        self.kind = kind
+        self.bodyA = bodyA
+        self.bodyB = bodyB
+        self.localAnchorA = localAnchorA
+        self.localAnchorB = localAnchorB
+        self.length = length
+        self.frequency = frequency
+        self.dampingRatio = dampingRatio
+    }
+
+    var isSoft: Bool { frequency > 0 }
+    var needsPositionCorrection: Bool { !isSoft }
+
+    /// Spring coefficients for a soft constraint on a mass `mass`: `gamma` (the softness) and the factor that turns
+    /// position error into velocity bias. Box2D's soft-constraint derivation [pub].
+    @inline(__always)
+    static func softness(mass: Double, frequency: Double, dampingRatio: Double, step h: Double) -> (gamma: Double, beta: Double) {
+        let omega = 2 * Double.pi * frequency
+        let stiffness = mass * omega * omega
+        let damping = 2 * mass * dampingRatio * omega
+        var gamma = h * (damping + h * stiffness)
+        gamma = gamma > 0 ? 1 / gamma : 0
+        return (gamma, h * stiffness * gamma)
+    }
+
+    /// Whether this is the common springy-list joint: an item's centre held to a fixed point, with no rotation,
+    /// friction or lock involved. It has its own, much shorter, solver path.
+    @inline(__always)
+    var isCentreToAnchor: Bool {
+        kind == .point && bodyB < 0 && localAnchorA == .zero && angularMode == .free && frictionTorque == 0
+    }
+
+    @inline(__always)
+    mutating func updateCoefficients(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+        coefficientsStep = h
+        guard isSoft else {
+            linearSoftness = (0, 0)
+            angularSoftness = (0, 0)
+            return
+        }
+        var inverseMass = bodies[bodyA].inverseMass, inverseInertia = bodies[bodyA].inverseInertia
+        if bodyB >= 0 {
+            inverseMass += bodies[bodyB].inverseMass
+            inverseInertia += bodies[bodyB].inverseInertia
+        }
+        linearSoftness = Self.softness(mass: inverseMass > 0 ? 1 / inverseMass : 0, frequency: frequency,
+                                       dampingRatio: dampingRatio, step: h)
+        angularSoftness = Self.softness(mass: inverseInertia > 0 ? 1 / inverseInertia : 0, frequency: frequency,
+                                        dampingRatio: dampingRatio, step: h)
+    }
+
+    /// Prepares and solves a centre-to-anchor point joint in one go (exact when it is the item's only constraint):
+    /// the general path with every rotational term zero.
+    @inline(__always)
+    mutating func solveCentreToAnchor(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+        if coefficientsStep != h { updateCoefficients(bodies, step: h) }
+        rA = .zero
+        rB = .zero
+        let mA = bodies[bodyA].inverseMass
+        let k = mA + linearSoftness.gamma
+        guard k > 0 else {
+            pointImpulse = .zero
+            return
+        }
+        let separation = localAnchorB - bodies[bodyA].position
+        let velocity = bodies[bodyA].velocity
+        // λ = −K⁻¹·(Cdot + β·C) with Cdot = −v (the anchor is still).
+        let impulse = (-1 / k) * (linearSoftness.beta * separation - velocity)
+        pointImpulse = impulse
+        bodies[bodyA].velocity = velocity - mA * impulse
+    }
+
+    // MARK: Velocity constraints
+
+    /// Computes this step's lever arms, effective masses and biases from the bodies' current positions.
+    @inline(__always)
+    mutating func prepare(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+        // Fields one at a time: copying a whole body is most of a step's cost.
+        let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia, angleA = bodies[bodyA].angle
+        rA = localAnchorA.rotated(by: angleA)
+        let pA = bodies[bodyA].position + rA
+        var mB = 0.0, iB = 0.0, pB = localAnchorB, angleB = 0.0
+        if bodyB >= 0 {
+            mB = bodies[bodyB].inverseMass; iB = bodies[bodyB].inverseInertia; angleB = bodies[bodyB].angle
+            rB = localAnchorB.rotated(by: angleB)
+            pB = bodies[bodyB].position + rB
+        } else {
+            rB = .zero
+        }
+        let separation = pB - pA
+        if coefficientsStep != h { updateCoefficients(bodies, step: h) }
+        impulse = 0
+        pointImpulse = .zero
+        angularImpulse = 0
+        frictionImpulse = 0
+        switch kind {
+        case .distance, .rope:
+            let currentLength = separation.length
+            axis = currentLength > 1e-9 ? DynamicsVector(separation.x / currentLength, separation.y / currentLength) : .zero
+            let crA = rA.cross(axis), crB = rB.cross(axis)
+            var inverseMass = mA + iA * crA * crA + mB + iB * crB * crB
+            let error = currentLength - length
+            gamma = 0
+            bias = 0
+            if kind == .rope {
+                ropeIsSlack = error < 0
+                // A slack rope lets the items approach but not overshoot the length within this step.
+                if ropeIsSlack { bias = error / h }
+            } else if isSoft {
+                gamma = linearSoftness.gamma
+                bias = error * linearSoftness.beta
+                inverseMass += gamma
+            }
+            mass = inverseMass > 0 ? 1 / inverseMass : 0
+        case .point:
+            var k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+            let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+            var k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+            gamma = 0
+            pointBias = .zero
+            if isSoft {
+                gamma = linearSoftness.gamma
+                k11 += gamma
+                k22 += gamma
+                pointBias = linearSoftness.beta * separation
+            }
+            let determinant = k11 * k22 - k12 * k12
+            if determinant != 0 && determinant.isFinite {
+                let inverse = 1 / determinant
+                inverseK11 = k22 * inverse; inverseK12 = -k12 * inverse; inverseK22 = k11 * inverse
+            } else {
+                inverseK11 = 0; inverseK12 = 0; inverseK22 = 0
+            }
+        }
+
+        let inverseInertia = iA + iB
+        if angularMode == .locked && inverseInertia > 0 {
+            var inverseAngularMass = inverseInertia
+            angularGamma = 0
+            angularBias = 0
+            if isSoft {
+                angularGamma = angularSoftness.gamma
+                angularBias = (angleB - angleA - referenceAngle) * angularSoftness.beta
+                inverseAngularMass += angularGamma
+            }
+            angularMass = 1 / inverseAngularMass
+        } else {
+            angularMass = inverseInertia > 0 ? 1 / inverseInertia : 0
+        }
+    }
+
+    /// One velocity pass: the impulse that brings the attachment's relative velocity to what the constraint wants.
+    @inline(__always)
+    mutating func solveVelocity(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+        let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
+        var vA = bodies[bodyA].velocity, wA = bodies[bodyA].angularVelocity
+        var mB = 0.0, iB = 0.0, vB = DynamicsVector.zero, wB = 0.0
+        if bodyB >= 0 {
+            mB = bodies[bodyB].inverseMass; iB = bodies[bodyB].inverseInertia
+            vB = bodies[bodyB].velocity; wB = bodies[bodyB].angularVelocity
+        }
+
+        // Rotation first (friction torque, angular lock), as Box2D's revolute joint does.
+        if iA + iB > 0 {
+            if angularMode == .locked {
+                let cdot = wB - wA
+                let lambda = -angularMass * (cdot + angularBias + angularGamma * angularImpulse)
+                angularImpulse += lambda
+                wA -= iA * lambda
+                wB += iB * lambda
+            } else if frictionTorque > 0 {
+                let cdot = wB - wA
+                let maxImpulse = frictionTorque * h
+                let old = frictionImpulse
+                frictionImpulse = min(max(old - angularMass * cdot, -maxImpulse), maxImpulse)
+                let lambda = frictionImpulse - old
+                wA -= iA * lambda
+                wB += iB * lambda
+            }
+        }
+
+        let relative = vB + DynamicsVector.spin(wB, rB) - vA - DynamicsVector.spin(wA, rA)
+        switch kind {
+        case .distance:
+            let cdot = axis.dot(relative)
+            let lambda = -mass * (cdot + bias + gamma * impulse)
+            impulse += lambda
+            let p = lambda * axis
+            vA -= mA * p; wA -= iA * rA.cross(p)
+            vB += mB * p; wB += iB * rB.cross(p)
+        case .rope:
+            let cdot = axis.dot(relative) + bias
+            let old = impulse
+            impulse = min(0, old - mass * cdot)
+            let lambda = impulse - old
+            let p = lambda * axis
+            vA -= mA * p; wA -= iA * rA.cross(p)
+            vB += mB * p; wB += iB * rB.cross(p)
+        case .point:
+            let rhsX = relative.x + pointBias.x + gamma * pointImpulse.x
+            let rhsY = relative.y + pointBias.y + gamma * pointImpulse.y
+            let p = DynamicsVector(-(inverseK11 * rhsX + inverseK12 * rhsY), -(inverseK12 * rhsX + inverseK22 * rhsY))
+            pointImpulse += p
+            vA -= mA * p; wA -= iA * rA.cross(p)
+            vB += mB * p; wB += iB * rB.cross(p)
+        }
+
+        bodies[bodyA].velocity = vA
+        bodies[bodyA].angularVelocity = wA
+        if bodyB >= 0 {
+            bodies[bodyB].velocity = vB
+            bodies[bodyB].angularVelocity = wB
+        }
+    }
+
+    // MARK: Position correction (rigid joints only)
+
+    /// One position pass for a rigid joint; returns the remaining linear error (pt).
+    @inline(__always)
+    func solvePosition(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>) -> Double {
+        let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
+        var cB = DynamicsVector.zero, angleB = 0.0, mB = 0.0, iB = 0.0
+        if bodyB >= 0 {
+            cB = bodies[bodyB].position; angleB = bodies[bodyB].angle
+            mB = bodies[bodyB].inverseMass; iB = bodies[bodyB].inverseInertia
+        }
+        var cA = bodies[bodyA].position, angleA = bodies[bodyA].angle
+
+        // Angular lock first.
+        if angularMode == .locked && iA + iB > 0 {
+            let error = angleB - angleA - referenceAngle
+            let limited = min(max(error, -0.14), 0.14) // Box2D's b2_maxAngularCorrection, 8° [pub]
+            let lambda = -limited / (iA + iB)
+            angleA -= iA * lambda
+            angleB += iB * lambda
+        }
+
+        let rA = localAnchorA.rotated(by: angleA)
+        let rB = bodyB >= 0 ? localAnchorB.rotated(by: angleB) : .zero
+        let pB = bodyB >= 0 ? cB + rB : localAnchorB
+        let separation = pB - (cA + rA)
+        var remaining = 0.0
+        var p = DynamicsVector.zero
+        switch kind {
+        case .distance, .rope:
+            let currentLength = separation.length
+            guard currentLength > 1e-9 else { break }
+            let u = DynamicsVector(separation.x / currentLength, separation.y / currentLength)
+            var error = currentLength - length
+            if kind == .rope { error = max(error, 0) }
+            error = min(max(error, -DynamicsConstants.maxLinearCorrection), DynamicsConstants.maxLinearCorrection)
+            remaining = abs(error)
+            let crA = rA.cross(u), crB = rB.cross(u)
+            let inverseMass = mA + iA * crA * crA + mB + iB * crB * crB
+            guard inverseMass > 0 else { break }
+            p = (-error / inverseMass) * u
+        case .point:
+            remaining = separation.length
+            let k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
+            let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
+            let k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
+            let determinant = k11 * k22 - k12 * k12
+            guard determinant != 0 && determinant.isFinite else { break }
+            // Solve K·p = -C; C = separation (B's point minus A's).
+            p = DynamicsVector(-(k22 * separation.x - k12 * separation.y) / determinant,
+                               -(k11 * separation.y - k12 * separation.x) / determinant)
+        }
+        cA -= mA * p
+        angleA -= iA * rA.cross(p)
+        bodies[bodyA].position = cA
+        bodies[bodyA].angle = angleA
+        if bodyB >= 0 {
+            bodies[bodyB].position = cB + mB * p
+            bodies[bodyB].angle = angleB + iB * rB.cross(p)
+        }
+        return remaining
+    }
+}

@@ -1,0 +1,340 @@
+/// Runs physics-based animation: UIKit's `UIDynamicAnimator`.
+///
+/// Add behaviors (springs, snaps, gravity, pushes, collisions, item properties); the animator moves their items
+/// from display frame to display frame until everything comes to rest, then pauses by itself and tells its
+/// ``delegate``. Any change that could move an item again resumes it: adding or removing a behavior, changing a
+/// behavior's property, adding velocity, or ``updateItem(usingCurrentState:)``.
+///
+/// Time. The animator runs on a ``CADisplayLink`` on a ``MediaClock``, never on the wall clock: ``clock`` when set,
+/// otherwise the reference view's window's clock. Each frame it simulates the time since it resumed in fixed steps
+/// of 1/240 s (`DynamicsConstants.step`); the remainder waits for the next frame. A second therefore takes exactly
+/// 240 identical steps whether it passes as 60 frames or as 120, and the items end in the same place.
+///
+/// - Note: TouchKit differences, by design:
+///   - A reference view that is not in a window has no clock yet. The animator then waits: it starts at the next
+///     call that needs it to run (adding a behavior, a property change, ``updateItem(usingCurrentState:)``) once the
+///     view is in a window, or as soon as ``clock`` is set. Once started it stays on that clock until it pauses.
+///   - The reference-less ``init()`` (UIKit's form for collection-view layouts) needs ``clock`` set (or
+///     ``init(clock:)``) to run at all.
+///   - Item centers are taken to be in the reference view's coordinates: a view item should be a direct subview
+///     of the reference view, as UIKit's documentation asks (TouchKit does not convert through other views).
+///
+/// See also ``UIDynamicBehavior``, ``UIDynamicItem``, ``UIDynamicAnimatorDelegate``.
+@MainActor
+open class UIDynamicAnimator {
+    /// The view whose coordinate system the animator works in, and whose bounds collision boundaries can follow.
+    public private(set) weak var referenceView: UIView?
+
+    /// The clock the animator runs on. Nil (the default) means the reference view's window's clock.
+    ///
+    /// - Note: TouchKit only: UIKit has one process-wide display clock. Setting it starts an animator that was
+    ///   waiting for one, and moves a running animator to the new clock.
+    public var clock: MediaClock? {
+        didSet {
+            guard clock !== oldValue else { return }
+            if isRunning, let clock, clock !== runningClock {
+                startDisplayLink(on: clock)
+            } else if wantsToRun {
+                resume()
+            }
+        }
+    }
+
+    /// Told when the animator pauses and resumes. Weak, as in UIKit.
+    public weak var delegate: (any UIDynamicAnimatorDelegate)?
+
+    /// The behaviors added with ``addBehavior(_:)`` (not their children), in order.
+    public private(set) var behaviors: [UIDynamicBehavior] = []
+
+    /// Whether the animator is moving items: true from resumption until it pauses because everything is at rest.
+    public private(set) var isRunning = false
+
+    /// Seconds of simulated time, in whole steps, since the animator first ran; it does not grow while paused.
+    ///
+    /// - Note: UIKit documents it as the time "since the dynamic animator started running"; TouchKit counts only
+    ///   time the animator spent running.
+    public var elapsedTime: TimeInterval { Double(totalSteps) * DynamicsConstants.step }
+
+    let world = DynamicsWorld()
+    private var needsRebuild = false
+    /// Every behavior in the animator, parents before children, as of the last rebuild.
+    private var flattenedBehaviors: [UIDynamicBehavior] = []
+    /// The collision behaviors, by their group index in the world.
+    private var collisionBehaviors: [UICollisionBehavior] = []
+    private var displayLink: CADisplayLink?
+    private var runningClock: MediaClock?
+    private var resumeTime: TimeInterval = 0
+    private var stepsSinceResume = 0
+    private var totalSteps = 0
+    /// Something asked the animator to run while it had no clock.
+    private var wantsToRun = false
+    /// The behaviors whose ``UIDynamicBehavior/action`` was set, found again after any rebuild or action change, so
+    /// a frame does not ask a thousand springs for an action they do not have.
+    private var behaviorsWithActions: [UIDynamicBehavior] = []
+    private var needsActionScan = true
+    private var pendingWrites: [PendingWrite] = []
+
+    /// An animator that works in `referenceView`'s coordinates and runs on its window's clock.
+    public init(referenceView: UIView) {
+        self.referenceView = referenceView
+    }
+
+    /// An animator with no reference view, for items that are not views (UIKit uses this form for collection-view
+    /// layouts). Give it a ``clock`` to run.
+    public init() {}
+
+    /// An animator with no reference view, running on `clock`.
+    ///
+    /// - Note: TouchKit only; UIKit's layout animator runs on the process's display clock.
+    public convenience init(clock: MediaClock) {
+        self.init()
+        self.clock = clock
+    }
+
+    // MARK: Behaviors
+
+    /// Adds a behavior: its items start moving at the next frame. A behavior already in this animator, in another
+    /// animator, or a child of another behavior is ignored.
+    public func addBehavior(_ behavior: UIDynamicBehavior) {
+        guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
+        behavior.willMove(to: self)
+        behaviors.append(behavior)
+        behavior.storedAnimator = self
+        behaviorsDidChange()
+    }
+
+    /// Removes a behavior added with ``addBehavior(_:)``; anything else is ignored. Safe from inside any behavior's
+    /// ``UIDynamicBehavior/action``, its own included.
+    public func removeBehavior(_ behavior: UIDynamicBehavior) {
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        behavior.willMove(to: nil)
+        behaviors.remove(at: index)
+        behavior.storedAnimator = nil
+        behaviorsDidChange()
+    }
+
+    /// Removes every behavior. The items stay where they are.
+    public func removeAllBehaviors() {
+        let removed = behaviors
+        for behavior in removed { behavior.willMove(to: nil) }
+        behaviors.removeAll()
+        for behavior in removed { behavior.storedAnimator = nil }
+        behaviorsDidChange()
+    }
+
+    // MARK: Items
+
+    /// The items, in any of the animator's behaviors, whose frames intersect `rect` (in the reference view's
+    /// coordinates): what a springy collection-view layout returns for the rect it is asked about (2013 seed).
+    ///
+    /// An item's frame is its bounds size centred on its center and turned by its transform, as a view's frame is.
+    /// Each item is listed once, in the order the behaviors name them. A non-finite `rect` matches nothing.
+    public func items(in rect: CGRect) -> [any UIDynamicItem] {
+        guard rect.isFiniteRect else { return [] }
+        prepareWorld()
+        let query = rect.standardized
+        var result: [any UIDynamicItem] = []
+        for item in world.items {
+            let size = item.bounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let transform = item.transform
+            let frame = (transform.isIdentity ? local : local.applying(transform))
+                .offsetBy(dx: item.center.x, dy: item.center.y)
+            guard frame.isFiniteRect else { continue }
+            if frame.intersects(query) { result.append(item) }
+        }
+        return result
+    }
+
+    /// Reads `item`'s center, bounds and transform again, after the caller changed them, and resumes the animator:
+    /// the 2013 seed moves each cell's layout attributes by the scroll delta and calls this so the springs feel it.
+    ///
+    /// The item keeps its velocity. An item in none of the animator's behaviors is ignored. A non-finite center is
+    /// ignored (the item stays where the animator had it).
+    public func updateItem(usingCurrentState item: any UIDynamicItem) {
+        prepareWorld()
+        guard let index = world.bodyIndex(for: item) else { return }
+        var body = world.bodies[index]
+        let state = DynamicsBody.readState(of: item, fallback: body.position)
+        body.position = state.position
+        body.angle = state.angle
+        body.size = state.size
+        body.isEllipse = item.collisionBoundsType == .ellipse
+        body.shownPosition = state.position
+        body.shownAngle = state.angle
+        body.safePosition = state.position
+        body.safeAngle = state.angle
+        body.updateMass()
+        let massChanged = body.mass != world.bodies[index].mass || body.inverseInertia != world.bodies[index].inverseInertia
+        world.bodies[index] = body
+        if massChanged {
+            world.needsFieldUpdate = true
+            world.invalidateJointCoefficients()
+        }
+        resume()
+    }
+
+    // MARK: Changes from behaviors
+
+    /// A behavior was added or removed, or a behavior's items or children changed.
+    func behaviorsDidChange() {
+        needsRebuild = true
+        if !behaviors.isEmpty { resume() }
+    }
+
+    /// A behavior's parameter changed: it is written into the world (unless a rebuild is pending anyway).
+    func behaviorParametersDidChange(_ behavior: UIDynamicBehavior) {
+        if !needsRebuild { behavior.updateParameters(in: world) }
+        resume()
+    }
+
+    /// A behavior's action was set or cleared.
+    func actionsDidChange() {
+        needsActionScan = true
+    }
+
+    /// Builds the world from the behaviors if they changed since it was last built.
+    func prepareWorld() {
+        guard needsRebuild else { return }
+        needsRebuild = false
+        flattenedBehaviors.removeAll(keepingCapacity: true)
+        for behavior in behaviors { behavior.appendFlattened(to: &flattenedBehaviors) }
+        world.beginRebuild()
+        for behavior in flattenedBehaviors {
+            for item in behavior.dynamicItemsForWorld { world.addBody(for: item) }
+        }
+        for behavior in flattenedBehaviors { behavior.applyMaterial(in: world) }
+        for index in world.bodies.indices { world.bodies[index].updateMass() }
+        for behavior in flattenedBehaviors { behavior.register(in: world) }
+        world.finishRebuild()
+        needsActionScan = true
+        collisionBehaviors = flattenedBehaviors.compactMap { $0 as? UICollisionBehavior }.filter { $0.groupIndex >= 0 }
+            .sorted { $0.groupIndex < $1.groupIndex }
+    }
+
+    // MARK: Running
+
+    /// Starts the animator (telling the delegate first) if it is paused and has a clock; always restarts the rest
+    /// countdown.
+    func resume() {
+        world.wake()
+        guard !isRunning else { return }
+        guard let clock = clock ?? referenceView?.window?.clock else {
+            wantsToRun = true
+            return
+        }
+        wantsToRun = false
+        delegate?.dynamicAnimatorWillResume(self)
+        guard !isRunning else { return }
+        isRunning = true
+        if displayLink == nil || runningClock !== clock {
+            startDisplayLink(on: clock)
+        } else {
+            displayLink?.isPaused = false
+            resumeTime = clock.now
+            stepsSinceResume = 0
+        }
+    }
+
+    private func startDisplayLink(on clock: MediaClock) {
+        displayLink?.invalidate()
+        let link = CADisplayLink { [weak self] link in
+            guard let self else {
+                link.invalidate()
+                return
+            }
+            self.frame(at: link.timestamp)
+        }
+        link.add(to: clock)
+        displayLink = link
+        runningClock = clock
+        resumeTime = clock.now
+        stepsSinceResume = 0
+    }
+
+    private func pause() {
+        isRunning = false
+        displayLink?.isPaused = true
+        world.stopAll()
+        delegate?.dynamicAnimatorDidPause(self)
+    }
+
+    /// One display frame: the fixed steps due since resumption, then the items' new positions, the collision
+    /// delegate's calls and the behaviors' actions; then a pause if everything is at rest.
+    private func frame(at timestamp: TimeInterval) {
+        guard isRunning else { return }
+        prepareWorld()
+        if let referenceView { world.referenceBounds = referenceView.bounds }
+
+        let due = Int(((timestamp - resumeTime) * DynamicsConstants.stepsPerSecond + 1e-6).rounded(.down)) - stepsSinceResume
+        var steps = max(due, 0)
+        if steps > DynamicsConstants.maxStepsPerFrame {
+            stepsSinceResume += steps - DynamicsConstants.maxStepsPerFrame
+            steps = DynamicsConstants.maxStepsPerFrame
+        }
+        if world.hasDynamicBodies {
+            for _ in 0..<steps {
+                stepsSinceResume += 1
+                totalSteps += 1
+                if world.step(DynamicsConstants.step) { break }
+            }
+        }
+
+        writeItems()
+        reportContacts()
+        if needsActionScan {
+            needsActionScan = false
+            behaviorsWithActions = flattenedBehaviors.filter { $0.action != nil }
+        }
+        let behaviorsThisFrame = behaviorsWithActions
+        for behavior in behaviorsThisFrame {
+            // Checked just before each call: an earlier action may have removed this behavior.
+            guard let action = behavior.action, behavior.dynamicAnimator === self else { continue }
+            action()
+        }
+        // An action (or a delegate) that changed anything has woken the world or asked for a rebuild.
+        guard isRunning, !needsRebuild else { return }
+        if world.isAtRest || !world.hasDynamicBodies { pause() }
+    }
+
+    /// Writes each moved item's center (and rotation, if it turned). Never writes a non-finite value.
+    ///
+    /// The changes are collected first and written after, so an item whose setter calls back into the animator
+    /// (a custom item, a view subclass) finds the world in a consistent state.
+    private func writeItems() {
+        pendingWrites.removeAll(keepingCapacity: true)
+        world.bodies.withUnsafeMutableBufferPointer { b in
+            for index in b.indices where b[index].inverseMass > 0 {
+                let position = b[index].position, angle = b[index].angle
+                let moved = position != b[index].shownPosition && position.isFinite
+                let turned = angle != b[index].shownAngle && angle.isFinite
+                guard moved || turned else { continue }
+                if moved { b[index].shownPosition = position }
+                if turned { b[index].shownAngle = angle }
+                pendingWrites.append(PendingWrite(index: index, position: moved ? position : nil, angle: turned ? angle : nil))
+            }
+        }
+        let items = world.items
+        for write in pendingWrites {
+            let item = items[write.index]
+            if let position = write.position { item.center = position.cgPoint }
+            if let angle = write.angle { item.transform = CGAffineTransform(rotationAngle: CGFloat(angle)) }
+        }
+    }
+
+    private struct PendingWrite {
+        var index: Int
+        var position: DynamicsVector?
+        var angle: Double?
+    }
+
+    private func reportContacts() {
+        guard !world.contactEvents.isEmpty else { return }
+        let events = world.contactEvents
+        world.contactEvents.removeAll(keepingCapacity: true)
+        let items = world.items
+        for event in events where event.key.group < collisionBehaviors.count {
+            collisionBehaviors[event.key.group].report(event, items: items)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// Moves an item to a point with a springy finish, and turns it upright: UIKit's `UISnapBehavior`.
+///
+/// The item is pulled to ``snapPoint`` by a spring whose damping ratio is ``damping`` (0.5 by default, as in UIKit),
+/// and its rotation is pulled back to zero the same way. It stays there until the behavior is removed.
+///
+/// - Note: UIKit does not document the spring's frequency; TouchKit uses 2.5 Hz
+///   (`DynamicsConstants.snapFrequency`) [?].
+///
+/// See also ``UIAttachmentBehavior``.
+@MainActor
+open class UISnapBehavior: UIDynamicBehavior {
+    private let item: any UIDynamicItem
+    var jointIndex = -1
+
+    /// The point the item's centre snaps to, in the reference view's coordinates. Non-finite points are ignored.
+    public var snapPoint: CGPoint {
+        didSet {
+            if !snapPoint.isFinite { snapPoint = oldValue }
+            if snapPoint != oldValue { parametersDidChange() }
+        }
+    }
+
+    /// How much the snap's oscillation is damped: the damping ratio of its spring. Default 0.5 [doc]. UIKit's range
+    /// is 0 to 1; values outside are clamped to it, non-finite values ignored.
+    public var damping: CGFloat = 0.5 {
+        didSet {
+            damping = damping.isFinite ? min(max(damping, 0), 1) : oldValue
+            if damping != oldValue { parametersDidChange() }
+        }
+    }
+
+    /// A snap of `item` to `point`.
+    public init(item: any UIDynamicItem, snapTo point: CGPoint) {
+        self.item = item
+        snapPoint = point.isFinite ? point : item.center
+        super.init()
+    }
+
+    // MARK: World
+
+    override var dynamicItemsForWorld: [any UIDynamicItem] { [item] }
+
+    override func register(in world: DynamicsWorld) {
+        jointIndex = -1
+        guard let body = world.bodyIndex(for: item) else { return }
+        var joint = DynamicsJoint(kind: .point, bodyA: body, bodyB: -1, localAnchorA: .zero, localAnchorB: .zero,
+                                  length: 0, frequency: DynamicsConstants.snapFrequency, dampingRatio: 0)
+        joint.angularMode = .locked
+        joint.referenceAngle = 0
+        configure(&joint)
+        jointIndex = world.joints.count
+        world.joints.append(joint)
+    }
+
+    override func updateParameters(in world: DynamicsWorld) {
+        guard jointIndex >= 0, jointIndex < world.joints.count else { return }
+        configure(&world.joints[jointIndex])
+    }
+
+    private func configure(_ joint: inout DynamicsJoint) {
+        joint.coefficientsStep = 0
+        joint.localAnchorB = DynamicsVector(snapPoint)
+        joint.dampingRatio = Double(damping)
+    }
+}

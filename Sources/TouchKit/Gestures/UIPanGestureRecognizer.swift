@@ -1,0 +1,236 @@
+/// Looks for dragging: UIKit's `UIPanGestureRecognizer`, a continuous gesture of one or more fingers moving.
+///
+/// It begins once at least ``minimumNumberOfTouches`` fingers have moved their centroid more than 10 pt along x or y
+/// from where they started, changes as they move, and ends when every finger has lifted (it fails if they lift
+/// before it began). ``translation(in:)`` is how far the centroid has moved since, ``velocity(in:)`` how fast it moves.
+///
+/// Details that follow UIKit's header and UIKIT_FACTS "Pan":
+/// - The 10 pt hysteresis is subtracted when the pan begins, so translation starts near zero rather than jumping
+///   by 10 pt: translation is the centroid's movement minus a 10 pt vector along the direction of that movement at
+///   the moment the pan began. A horizontal drag of 100 pt ends with a translation of (90, 0).
+/// - Fingers may come and go: translation is re-based whenever the set of fingers changes, so it never jumps. What
+///   accumulates is the mean movement of the fingers that stay down, which is the centroid's movement while the
+///   set is fixed.
+/// - Movement counts only while at least ``minimumNumberOfTouches`` fingers are down: fewer, and the pan waits (before
+///   it began) or holds still (after).
+/// - More than ``maximumNumberOfTouches`` fingers before it began: it fails. After it began, extra fingers are
+///   ignored (``UIGestureRecognizer/ignore(_:for:)``): the pan keeps following its fingers and the view gets the
+///   extra ones as usual.
+/// - A cancelled touch cancels the pan (fails it if it had not begun).
+///
+/// ```swift
+/// let pan = UIPanGestureRecognizer(target: self, action: ViewController.handlePan)
+/// card.addGestureRecognizer(pan)
+///
+/// func handlePan(_ pan: UIPanGestureRecognizer) {
+///     let translation = pan.translation(in: card.superview)
+///     card.center = CGPoint(x: card.center.x + translation.x, y: card.center.y + translation.y)
+///     pan.setTranslation(.zero, in: card.superview)
+/// }
+/// ```
+///
+/// See also ``UIScreenEdgePanGestureRecognizer``, ``UISwipeGestureRecognizer``,
+/// ``UIGestureRecognizer/require(toFail:)``.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// How far the centroid must move along x or y before a pan begins: 10 pt. UIKit: `UIPanGestureRecognizer`'s
+    /// hysteresis (read from disassembly; UIKIT_FACTS "Pan" [re]). Certain.
+    static let hysteresis: CGFloat = 10
+
+    /// How much the latest sample counts in the smoothed velocity: 0.2 (the previous estimate counts 0.8). UIKit:
+    /// `UIPanGestureRecognizer` velocity samples (UIKIT_FACTS "Pan" [re]). Certain of the weights; whether the first
+    /// sample is blended with zero is not known (TouchKit takes it as it is).
+    static let latestVelocitySampleWeight: CGFloat = 0.2
+
+    /// Samples less than 1 ms after the previous one are ignored for velocity. UIKit: `UIPanGestureRecognizer`
+    /// (UIKIT_FACTS "Pan" [re]). Certain.
+    static let minimumVelocitySampleInterval: TimeInterval = 0.001
+
+    /// The fewest fingers that can pan. Default 1.
+    open var minimumNumberOfTouches: Int = 1
+
+    /// The most fingers that can pan. Default `Int.max` (UIKit's `NSUIntegerMax`).
+    ///
+    /// More fingers before the pan began make it fail; after it began, the extra fingers are ignored.
+    open var maximumNumberOfTouches: Int = .max
+
+    /// The centroid's movement since the touches began, in window coordinates: the mean movement of the fingers
+    /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down.
+    /// Continuous across fingers coming and going; ``setTranslation(_:in:)`` does not touch it.
+    private(set) var movementInWindow: CGPoint = .zero
+    /// Subtracted from ``movementInWindow`` to give the translation: the hysteresis at began, then whatever
+    /// ``setTranslation(_:in:)`` asked for.
+    private var translationOriginInWindow: CGPoint = .zero
+    private var velocityTracker = VelocityTracker<CGPoint>(
+        latestSampleWeight: UIPanGestureRecognizer.latestVelocitySampleWeight,
+        minimumSampleInterval: UIPanGestureRecognizer.minimumVelocitySampleInterval)
+    private var hasStartedTracking = false
+
+    // MARK: Reading the pan
+
+    /// How far the fingers' centroid has moved since the pan began (less the hysteresis), in `view`'s coordinate
+    /// space (the window's when nil).
+    ///
+    /// The translation is a vector: it is converted by the linear part of the transforms between the window and
+    /// `view` (a view scaled by 2 reads half the points), not offset by where `view` sits.
+    ///
+    /// - Note: TouchKit measures in window coordinates where UIKit measures in screen coordinates; they are the same
+    ///   unless the window itself is transformed.
+    ///
+    /// See also ``setTranslation(_:in:)``, ``velocity(in:)``.
+    open func translation(in view: UIView?) -> CGPoint {
+        Self.convertVector(movementInWindow - translationOriginInWindow, fromWindowTo: view)
+    }
+
+    /// Redefines the current translation as `translation` in `view`'s coordinate space, typically `.zero` in every
+    /// action to read the pan as increments. Later movement adds to it. The velocity is not affected.
+    ///
+    /// See also ``translation(in:)``.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationOriginInWindow = movementInWindow - Self.convertVector(translation, fromViewToWindow: view)
+    }
+
+    /// How fast the fingers' centroid moves, in points per second in `view`'s coordinate space (the window's when
+    /// nil).
+    ///
+    /// Each sample's velocity is blended with the previous estimate: 0.2 × latest + 0.8 × previous, samples less than
+    /// 1 ms apart ignored (UIKIT_FACTS "Pan"). The lift is a sample like any other, so a finger held still before it
+    /// lifts weakens the velocity by one sample's weight.
+    ///
+    /// - Note: the first measured velocity is taken as it is rather than blended with zero, so a drag at a constant
+    ///   speed reads that speed from its second sample on. How UIKit treats its first sample is not known.
+    open func velocity(in view: UIView?) -> CGPoint {
+        Self.convertVector(velocityTracker.velocity, fromWindowTo: view)
+    }
+
+    // MARK: Engine hooks
+
+    /// What the pan does with movement while it is undecided.
+    enum PanningDecision {
+        case keepWaiting
+        case begin
+        case fail
+    }
+
+    /// The movement needed to begin, along x or y. Subclasses with another threshold override it.
+    var beginningHysteresis: CGFloat { UIPanGestureRecognizer.hysteresis }
+
+    /// Engine hook: decides, from the centroid's movement in window coordinates, whether the pan begins, waits, or
+    /// fails. The default begins once the movement exceeds ``beginningHysteresis`` along x or y. A scroll view's pan
+    /// or a screen-edge pan refine it (direction, scrollable axes).
+    func panningDecision(forMovement movement: CGPoint) -> PanningDecision {
+        let threshold = beginningHysteresis
+        return abs(movement.x) > threshold || abs(movement.y) > threshold ? .begin : .keepWaiting
+    }
+
+    /// The part of the movement not reported as translation when the pan begins: ``beginningHysteresis`` along the
+    /// direction of the movement.
+    func hysteresisOffset(forMovement movement: CGPoint) -> CGPoint {
+        let length = (movement.x * movement.x + movement.y * movement.y).squareRoot()
+        guard length > 0 else { return .zero }
+        let threshold = min(beginningHysteresis, length)
+        return CGPoint(x: movement.x / length * threshold, y: movement.y / length * threshold)
+    }
+
+    // MARK: Touches
+
+    /// Fingers came down. Beyond ``maximumNumberOfTouches`` they fail a pan that has not begun, and are ignored by
+    /// one that has (the newest first); otherwise they join the centroid without moving the translation.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if !hasStartedTracking {
+            hasStartedTracking = true
+            velocityTracker.addSample(movementInWindow, at: event.timestamp)
+        }
+        guard trackedTouches.count > maximumNumberOfTouches else { return }
+        if state == .possible {
+            state = .failed
+            return
+        }
+        // Began: the newest fingers beyond the maximum are not part of the pan.
+        for touch in trackedTouches.reversed() where trackedTouches.count > maximumNumberOfTouches {
+            if touches.contains(touch) { ignore(touch, for: event) }
+        }
+    }
+
+    /// Fingers moved: the translation and velocity follow, and the pan begins once past the hysteresis with at least
+    /// ``minimumNumberOfTouches`` down, or changes if it already began.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        accumulateMovement(of: touches, at: event.timestamp)
+        switch state {
+        case .possible:
+            guard trackedTouches.count >= minimumNumberOfTouches else { return }
+            switch panningDecision(forMovement: movementInWindow) {
+            case .keepWaiting:
+                break
+            case .begin:
+                translationOriginInWindow = hysteresisOffset(forMovement: movementInWindow)
+                state = .began
+            case .fail:
+                state = .failed
+            }
+        case .began, .changed:
+            if trackedTouches.count >= minimumNumberOfTouches { state = .changed }
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// Fingers lifted. The last one ends the pan (fails it if it had not begun); until then the others carry on.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A lift sample may carry a last movement; the lifted fingers then leave the set, which re-bases it.
+        accumulateMovement(of: touches, at: event.timestamp)
+        guard trackedTouches.count == touches.count else { return }
+        switch state {
+        case .began, .changed: state = .ended
+        default: state = .failed
+        }
+    }
+
+    /// A touch was cancelled: the pan is cancelled (failed if it had not begun).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        default: state = .failed
+        }
+    }
+
+    /// Clears the translation and velocity for the next pan (call super when overriding).
+    open override func reset() {
+        super.reset()
+        movementInWindow = .zero
+        translationOriginInWindow = .zero
+        velocityTracker.reset()
+        hasStartedTracking = false
+    }
+
+    /// Adds the mean movement of `touches` over the fingers that were down before this event, and samples the
+    /// velocity. Fingers that began in this event have no movement yet and do not count.
+    private func accumulateMovement(of touches: Set<UITouch>, at time: TimeInterval) {
+        guard trackedTouches.count >= minimumNumberOfTouches else { return }
+        var fingersDownBefore = 0
+        for touch in trackedTouches where touch.phase != .began { fingersDownBefore += 1 }
+        guard fingersDownBefore > 0 else { return }
+        var sum = CGPoint.zero
+        for touch in touches where touch.phase != .began {
+            sum = sum + (touch.locationInWindow - touch.previousLocationInWindow)
+        }
+        let count = CGFloat(fingersDownBefore)
+        movementInWindow = movementInWindow + CGPoint(x: sum.x / count, y: sum.y / count)
+        velocityTracker.addSample(movementInWindow, at: time)
+    }
+
+    // MARK: Vectors between coordinate spaces
+
+    /// A vector in window coordinates, in `view`'s: the difference of two converted points, so only the linear part
+    /// of the transforms applies.
+    static func convertVector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, from: nil) - view.convert(CGPoint.zero, from: nil)
+    }
+
+    /// A vector in `view`'s coordinates, in the window's.
+    static func convertVector(_ vector: CGPoint, fromViewToWindow view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, to: nil) - view.convert(CGPoint.zero, to: nil)
+    }
+}

@@ -1,0 +1,151 @@
+/// Looks for two fingers moving apart or together: UIKit's `UIPinchGestureRecognizer`, a continuous gesture.
+///
+/// It begins once the distance between exactly two fingers has changed by more than 8 pt from what it was when the
+/// second finger came down, changes as they move, and ends when a finger lifts (or a third comes down); before it
+/// began, either fails it. ``scale`` is the distance between the fingers relative to where they started, ``velocity``
+/// how fast it changes.
+///
+/// The 8 pt hysteresis is subtracted when the pinch begins, so ``scale`` starts near 1 rather than jumping: from then
+/// on `scale = distance / (initialDistance ± 8)`, the 8 pt taken in the direction the fingers moved. Fingers 100 pt
+/// apart that spread to 200 pt read a scale of 200 / 108 ≈ 1.852; squeezed to 50 pt, 50 / 92 ≈ 0.543.
+/// (UIKIT_FACTS "Pinch" [re]: the hysteresis is subtracted; exactly how is TouchKit's reading.)
+///
+/// ``location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
+///
+/// ```swift
+/// func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+///     photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+///     pinch.scale = 1
+/// }
+/// ```
+///
+/// See also ``UIRotationGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// How much the distance between the fingers must change before a pinch begins: 8 pt. UIKit:
+    /// `UIPinchGestureRecognizer`'s hysteresis (UIKIT_FACTS "Pinch" [re]). Certain.
+    static let hysteresis: CGFloat = 8
+
+    /// How much the latest sample counts in the smoothed velocity: 0.25 (the previous estimate counts 0.75). UIKit:
+    /// `UIPinchGestureRecognizer` (`_velocity`, `_previousVelocity`; UIKIT_FACTS "Pinch" [re]). Certain.
+    static let latestVelocitySampleWeight: CGFloat = 0.25
+
+    /// Samples less than 1 ms after the previous one are ignored for velocity. TouchKit's choice, the pan's rule
+    /// (UIKIT_FACTS "Pan"); UIKit's pinch rule is not known.
+    static let minimumVelocitySampleInterval: TimeInterval = 0.001
+
+    /// The distance between the fingers when the second came down.
+    private var initialDistance: CGFloat = 0
+    /// The distance at which the scale is ``scaleAtReferenceDistance``: the initial distance ± the hysteresis once the
+    /// pinch began, the current distance whenever ``scale`` is set.
+    private var referenceDistance: CGFloat = 0
+    private var scaleAtReferenceDistance: CGFloat = 1
+    private var lastDistance: CGFloat = 0
+    private var storedScale: CGFloat = 1
+    private var velocityTracker = VelocityTracker<CGFloat>(
+        latestSampleWeight: UIPinchGestureRecognizer.latestVelocitySampleWeight,
+        minimumSampleInterval: UIPinchGestureRecognizer.minimumVelocitySampleInterval)
+
+    /// The distance between the fingers relative to when the pinch started (less the hysteresis): 1 until it begins,
+    /// above 1 as the fingers spread.
+    ///
+    /// Setting it redefines the current distance as that scale, typically 1 in every action to read the pinch as
+    /// increments; later movement multiplies it.
+    open var scale: CGFloat {
+        get { storedScale }
+        set {
+            storedScale = newValue
+            guard trackedTouches.count == 2, lastDistance > 0 else { return }
+            referenceDistance = lastDistance
+            scaleAtReferenceDistance = newValue
+            velocityTracker.rebase(to: newValue)
+        }
+    }
+
+    /// How fast ``scale`` changes, in scale per second: each sample's rate blended with the previous estimate,
+    /// 0.25 × latest + 0.75 × previous.
+    ///
+    /// - Note: the first measured rate is taken as it is rather than blended with zero; how UIKit treats its first
+    ///   sample is not known.
+    open var velocity: CGFloat { velocityTracker.velocity }
+
+    // MARK: Touches
+
+    /// The second finger sets the starting point; a third ends the pinch (fails it if it had not begun).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count <= 2 else {
+            endOrFail()
+            return
+        }
+        guard trackedTouches.count == 2 else { return }
+        initialDistance = currentDistance()
+        lastDistance = initialDistance
+        velocityTracker.reset()
+        velocityTracker.addSample(1, at: event.timestamp)
+    }
+
+    /// The fingers moved: the pinch begins once their distance has changed by more than 8 pt, then follows it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count == 2 else { return }
+        let distance = currentDistance()
+        defer { lastDistance = distance }
+        switch state {
+        case .possible:
+            let change = distance - initialDistance
+            guard abs(change) > Self.hysteresis else {
+                // Undecided: the velocity follows the scale the pinch would have without the hysteresis.
+                if initialDistance > 0 { velocityTracker.addSample(distance / initialDistance, at: event.timestamp) }
+                return
+            }
+            referenceDistance = initialDistance + (change > 0 ? Self.hysteresis : -Self.hysteresis)
+            scaleAtReferenceDistance = 1
+            velocityTracker.rebase(to: lastDistance / referenceDistance)
+            storedScale = distance / referenceDistance
+            velocityTracker.addSample(storedScale, at: event.timestamp)
+            state = .began
+        case .began, .changed:
+            storedScale = scaleAtReferenceDistance * distance / referenceDistance
+            velocityTracker.addSample(storedScale, at: event.timestamp)
+            state = .changed
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// A finger lifted: the pinch ends (fails if it had not begun).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        endOrFail()
+    }
+
+    /// A touch was cancelled: the pinch is cancelled (failed if it had not begun).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        default: state = .failed
+        }
+    }
+
+    /// Returns the pinch to its starting values for the next gesture (call super when overriding).
+    open override func reset() {
+        super.reset()
+        initialDistance = 0
+        referenceDistance = 0
+        scaleAtReferenceDistance = 1
+        lastDistance = 0
+        storedScale = 1
+        velocityTracker.reset()
+    }
+
+    /// A finger lifted or a third came down: the pinch is over.
+    private func endOrFail() {
+        switch state {
+        case .began, .changed: state = .ended
+        default: state = .failed
+        }
+    }
+
+    /// The distance between the two fingers, in window coordinates.
+    private func currentDistance() -> CGFloat {
+        trackedTouches[0].locationInWindow.distance(to: trackedTouches[1].locationInWindow)
+    }
+}

@@ -1,0 +1,233 @@
+/// Recognizes one or more taps of one or more fingers: UIKit's `UITapGestureRecognizer`.
+///
+/// A discrete gesture: it goes from `.possible` to `.ended` (``UIGestureRecognizer/State/recognized``) once
+/// ``numberOfTouchesRequired`` fingers have tapped ``numberOfTapsRequired`` times, or to `.failed`. One tap is every
+/// finger that goes down until all of them have lifted again (they may go down and lift across several events); it
+/// counts when exactly the required number of fingers took part. The gesture fails when
+/// - more fingers go down than required, or a tap ends with fewer;
+/// - a finger strays more than 45 pt from where the first tap started;
+/// - a tap is held too long, or the next tap does not start within 0.35 s of the previous tap's lift;
+/// - a touch is cancelled.
+///
+/// Between the taps of a multi-tap gesture it stays `.possible` with no touches. With
+/// ``UIGestureRecognizer/delaysTouchesEnded`` (default true) the view's `touchesEnded` for the first tap of a double
+/// tap is therefore held until the double tap fails (up to 0.35 s later), and becomes `touchesCancelled` if it
+/// recognizes.
+///
+/// A tap never prevents a tap that requires more taps (UIKit's documentation of
+/// ``UIGestureRecognizer/canPrevent(_:)``): with a single and a double tap on one view, a double tap sends the
+/// single tap's action on the first lift and the double tap's on the second (the 2010 seed's "stackable" actions).
+/// To make the single tap wait for the double tap to fail instead, `singleTap.require(toFail: doubleTap)`.
+///
+/// ```swift
+/// let doubleTap = UITapGestureRecognizer(target: self, action: PhotoViewController.zoom)
+/// doubleTap.numberOfTapsRequired = 2
+/// imageView.addGestureRecognizer(doubleTap)
+/// ```
+///
+/// - Note: UIKit's maximum tap duration is not documented; TouchKit fails a tap held longer than 0.75 s
+///   (``maximumTapDuration``). Distances are measured in window points.
+///
+/// See also ``UILongPressGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture. Default 1.
+    ///
+    /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
+    open var numberOfTapsRequired: Int = 1
+
+    /// How many fingers each tap takes. Default 1. More fingers than this make the gesture fail.
+    ///
+    /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
+    open var numberOfTouchesRequired: Int = 1
+
+    // MARK: Constants
+
+    /// 0.35 s: the longest gap between one tap's lift and the next tap's first touch-down. UIKit:
+    /// UITapGestureRecognizer's maximum interval between taps (UIKIT_FACTS "Built-in recognizers", Tap [doc, re]).
+    static let maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    /// 45 pt: how far a finger may be from where the first tap started, at any time during any tap. UIKit:
+    /// UITapGestureRecognizer's allowable movement (UIKIT_FACTS "Built-in recognizers", Tap [doc, re]).
+    static let allowableMovement: CGFloat = 45
+
+    /// 0.75 s: the longest a tap may last, from its first finger down to its last finger up. Uncertain: UIKit does
+    /// not document it; 0.75 s is the value of a Java port of UIKit (UIKIT_FACTS "Built-in recognizers", Tap [?]).
+    static let maximumTapDuration: TimeInterval = 0.75
+
+    // MARK: Attempt state
+
+    /// A finger of the tap in progress.
+    private struct TapTouch {
+        let touch: UITouch
+        /// The point the finger must stay within ``UITapGestureRecognizer/allowableMovement`` of: where it went
+        /// down on the first tap, the nearest of the first tap's starts on later taps.
+        let anchor: CGPoint
+        var liftLocation: CGPoint?
+    }
+
+    private var tapsCompleted = 0
+    private var currentTap: [TapTouch] = []
+    /// Where the first tap's fingers went down, in window coordinates: the anchors of later taps.
+    private var firstTapStarts: [CGPoint] = []
+    /// Where the first tap's fingers lifted, in window coordinates: the gesture's location once it has them. Kept
+    /// after reset, so the location can still be read after the action.
+    private var firstTapLocations: [CGPoint] = []
+    /// The running timer: the tap's maximum duration while fingers are down, the gap to the next tap between taps.
+    private var timeout: MediaTimer?
+
+    private var requiredTaps: Int { max(1, numberOfTapsRequired) }
+    private var requiredTouches: Int { max(1, numberOfTouchesRequired) }
+
+    // MARK: Touches
+
+    /// New fingers start a tap or join the one in progress. On a later tap each must land within 45 pt of where a
+    /// finger of the first tap started; more fingers than ``numberOfTouchesRequired`` fail the gesture.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if currentTap.isEmpty { startTap() }
+        // trackedTouches keeps the order the fingers came in, which location(ofTouch:in:) reports.
+        for touch in trackedTouches where touches.contains(touch) {
+            let start = touch.locationInWindow
+            var anchor = start
+            if tapsCompleted > 0 {
+                guard let nearest = firstTapStarts.min(by: { $0.distance(to: start) < $1.distance(to: start) }),
+                      nearest.distance(to: start) <= Self.allowableMovement
+                else { return fail() }
+                anchor = nearest
+            }
+            currentTap.append(TapTouch(touch: touch, anchor: anchor))
+        }
+        if currentTap.count > requiredTouches { fail() }
+    }
+
+    /// A finger more than 45 pt from where the first tap started fails the gesture.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let index = currentTap.firstIndex(where: { $0.touch === touch }) else { continue }
+            if hasStrayed(currentTap[index]) { return fail() }
+        }
+    }
+
+    /// When the last finger of a tap lifts, the tap counts if exactly ``numberOfTouchesRequired`` fingers made it;
+    /// the last required tap recognizes the gesture, an earlier one starts the wait for the next.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let index = currentTap.firstIndex(where: { $0.touch === touch }) else { continue }
+            if hasStrayed(currentTap[index]) { return fail() }
+            currentTap[index].liftLocation = touch.locationInWindow
+        }
+        if !currentTap.isEmpty, currentTap.allSatisfy({ $0.liftLocation != nil }) { finishTap() }
+    }
+
+    /// A cancelled touch fails the gesture.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        fail()
+    }
+
+    /// Forgets the taps counted so far; the first tap's location stays readable. Call super when overriding.
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        currentTap.removeAll(keepingCapacity: true)
+        timeout = nil
+    }
+
+    private func startTap() {
+        timeout?.invalidate()
+        if tapsCompleted == 0 {
+            firstTapStarts.removeAll(keepingCapacity: true)
+            firstTapLocations.removeAll(keepingCapacity: true)
+        }
+        timeout = scheduleTimeout(after: Self.maximumTapDuration) { [weak self] in self?.fail() }
+    }
+
+    private func finishTap() {
+        timeout?.invalidate()
+        timeout = nil
+        guard currentTap.count == requiredTouches else { return fail() }
+        tapsCompleted += 1
+        if tapsCompleted == 1 {
+            for tapTouch in currentTap {
+                firstTapStarts.append(tapTouch.anchor)
+                firstTapLocations.append(tapTouch.liftLocation ?? tapTouch.anchor)
+            }
+        }
+        currentTap.removeAll(keepingCapacity: true)
+        if tapsCompleted >= requiredTaps {
+            state = .ended
+        } else {
+            timeout = scheduleTimeout(after: Self.maximumIntervalBetweenTaps) { [weak self] in self?.fail() }
+        }
+    }
+
+    private func hasStrayed(_ tapTouch: TapTouch) -> Bool {
+        tapTouch.touch.locationInWindow.distance(to: tapTouch.anchor) > Self.allowableMovement
+    }
+
+    private func fail() {
+        guard state == .possible else { return }
+        state = .failed
+    }
+
+    // MARK: Location
+
+    /// Whether the location comes from the first tap: once it completed, and after the gesture while no finger is
+    /// down.
+    private var reportsFirstTap: Bool {
+        !firstTapLocations.isEmpty && (tapsCompleted > 0 || trackedTouches.isEmpty)
+    }
+
+    /// The location of the tap in `view`'s coordinates (the window's when nil): the centroid of its fingers. As in
+    /// UIKit, once the first tap is complete this is the first tap's location, also after the gesture.
+    ///
+    /// - Note: UIKit does not say whether a tap's location is where its fingers went down or lifted; TouchKit
+    ///   reports where they lifted (at most 45 pt from where they went down).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard reportsFirstTap else { return super.location(in: view) }
+        var sum = CGPoint.zero
+        for location in firstTapLocations { sum = sum + location }
+        let count = CGFloat(firstTapLocations.count)
+        let point = CGPoint(x: sum.x / count, y: sum.y / count)
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    /// The location of one finger of the tap, in the order the fingers went down. As in UIKit, once the first tap
+    /// is complete this is that finger's location in the first tap.
+    ///
+    /// - Note: UIKit keeps a tap's touches countable in its action (``UIGestureRecognizer/numberOfTouches``);
+    ///   TouchKit's ``UIGestureRecognizer/numberOfTouches`` is 0 once the fingers lifted, but indexes below
+    ///   ``numberOfTouchesRequired`` still answer here.
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard reportsFirstTap, firstTapLocations.indices.contains(touchIndex) else {
+            return super.location(ofTouch: touchIndex, in: view)
+        }
+        let point = firstTapLocations[touchIndex]
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
+
+    // MARK: Exclusion
+
+    /// A tap never prevents a tap that requires more taps, so a double tap can still follow a single tap that
+    /// recognized on the first lift (UIKit's documentation of ``UIGestureRecognizer/canPrevent(_:)``). Otherwise as
+    /// ``UIGestureRecognizer``.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.requiredTaps > requiredTaps {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    /// The mirror of ``canPrevent(_:)``: a tap that requires fewer taps never prevents this one, even when a
+    /// subclass of it says it can. Otherwise as ``UIGestureRecognizer``.
+    open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer, tap.requiredTaps < requiredTaps {
+            return false
+        }
+        return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+}

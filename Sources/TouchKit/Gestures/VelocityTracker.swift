@@ -1,0 +1,81 @@
+/// Measures how fast a value changes from timed samples, smoothed the way UIKit's recognizers smooth it: each new
+/// sample's rate of change is blended with the previous estimate,
+/// `velocity = latestSampleWeight × latest + (1 − latestSampleWeight) × previous`.
+///
+/// The pan tracks its translation (a point, in pt/s) with a weight of 0.2; the pinch and rotation track their scale and
+/// angle (scalars) with 0.25. Samples closer in time than `minimumSampleInterval` to the last one used are skipped,
+/// and their movement counts in the next sample that is used, so nothing is lost and no rate divides by a tiny Δt.
+///
+/// The first measured rate is taken as it is, with nothing to blend it with: a drag at a constant speed reads that
+/// speed from its second sample on, rather than creeping up to it from zero.
+///
+/// One value per recognizer, no allocation: the per-sample path is a few arithmetic operations.
+struct VelocityTracker<Value: VelocityTrackable> {
+    /// How much the latest sample's rate counts against the running estimate (0...1).
+    let latestSampleWeight: CGFloat
+    /// Samples closer than this to the last one used are skipped (seconds).
+    let minimumSampleInterval: TimeInterval
+
+    /// The smoothed rate of change, per second. Zero until two samples far enough apart have arrived.
+    private(set) var velocity: Value = .zero
+    private var lastValue: Value = .zero
+    private var lastTime: TimeInterval = 0
+    private var hasSample = false
+    private var hasVelocity = false
+
+    init(latestSampleWeight: CGFloat, minimumSampleInterval: TimeInterval) {
+        self.latestSampleWeight = latestSampleWeight
+        self.minimumSampleInterval = minimumSampleInterval
+    }
+
+    /// Forgets every sample and the estimate.
+    mutating func reset() {
+        velocity = .zero
+        lastValue = .zero
+        lastTime = 0
+        hasSample = false
+        hasVelocity = false
+    }
+
+    /// Adds the value as it is at `time`.
+    mutating func addSample(_ value: Value, at time: TimeInterval) {
+        guard hasSample else {
+            lastValue = value
+            lastTime = time
+            hasSample = true
+            return
+        }
+        let interval = time - lastTime
+        guard interval >= minimumSampleInterval else { return }
+        let latest = (value - lastValue).weighted(by: 1 / CGFloat(interval))
+        velocity = hasVelocity
+            ? latest.weighted(by: latestSampleWeight) + velocity.weighted(by: 1 - latestSampleWeight)
+            : latest
+        hasVelocity = true
+        lastValue = value
+        lastTime = time
+    }
+
+    /// The value was redefined (a recognizer's `scale` or `rotation` set by its client, a hysteresis subtracted):
+    /// the next sample's change is measured from `value`, so the jump is not mistaken for motion.
+    mutating func rebase(to value: Value) {
+        guard hasSample else { return }
+        lastValue = value
+    }
+}
+
+/// A quantity whose rate of change ``VelocityTracker`` can measure: a position or a scalar.
+protocol VelocityTrackable {
+    static var zero: Self { get }
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    func weighted(by factor: CGFloat) -> Self
+}
+
+extension CGFloat: VelocityTrackable {
+    func weighted(by factor: CGFloat) -> CGFloat { self * factor }
+}
+
+extension CGPoint: VelocityTrackable {
+    func weighted(by factor: CGFloat) -> CGPoint { CGPoint(x: x * factor, y: y * factor) }
+}

@@ -1,0 +1,37 @@
+/// The screen's pixel grid, for rounding offsets the way UIKit does: a scroll view's content offset always lands on a
+/// whole pixel.
+///
+/// UIKit rounds `setContentOffset` (and the deceleration's projected target) to the pixel grid of the screen's scale
+/// ([re], UIKIT_FACTS "Scroll view"), so content drawn at whole pixels stays sharp while scrolling. A point value
+/// `v` becomes `round(v·scale)/scale`, halves rounded away from zero as C's `round` does.
+///
+/// ```swift
+/// PixelGrid(scale: 2).rounded(10.3)   // 10.5
+/// PixelGrid(scale: 3).rounded(10.3)   // 10.333…
+/// ```
+///
+/// - Note: TouchKit has no `UIScreen`; the scale is whatever the caller passes, 2 by default.
+public struct PixelGrid: Sendable, Equatable {
+    /// 2 pixels per point. TouchKit's choice [?]: the scale of most iPads and older iPhones (newer iPhones are 3);
+    /// TouchKit draws no pixels, so any scale only decides the rounding.
+    public static let defaultScale: CGFloat = 2
+
+    /// Pixels per point. Zero, negative or non-finite turns rounding off.
+    public var scale: CGFloat
+
+    /// The grid of a screen with `scale` pixels per point.
+    public init(scale: CGFloat = PixelGrid.defaultScale) {
+        self.scale = scale
+    }
+
+    /// `value` on the nearest pixel. Non-finite values pass through unchanged.
+    public func rounded(_ value: CGFloat) -> CGFloat {
+        guard scale > 0, scale.isFinite, value.isFinite else { return value }
+        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// Both coordinates of `point` on the nearest pixel.
+    public func rounded(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: rounded(point.x), y: rounded(point.y))
+    }
+}

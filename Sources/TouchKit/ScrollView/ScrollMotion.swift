@@ -1,0 +1,182 @@
+/// How one axis of a scroll view moves on its own after a drag.
+enum AxisMotion {
+    case resting
+    /// Coasting to a target inside the content.
+    case decelerating(Deceleration)
+    /// Springing back into the content from an overscroll.
+    case bouncing(SpringBounce)
+
+    /// The motion from `offset` at `velocity` (pt/ms) that ends on `target`: a spring when starting outside the
+    /// content range, coasting otherwise, nothing when already there.
+    init(from offset: CGFloat, velocity: CGFloat, to target: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat) {
+        if !range.contains(offset) {
+            self = .bouncing(SpringBounce(offset: offset, velocity: velocity, target: target))
+        } else if offset != target {
+            self = .decelerating(Deceleration(offset: offset, velocity: velocity, rate: rate, target: target))
+        } else {
+            self = .resting
+        }
+    }
+
+    var isFinished: Bool {
+        switch self {
+        case .resting: true
+        case .decelerating(let deceleration): deceleration.isFinished
+        case .bouncing(let bounce): bounce.isFinished
+        }
+    }
+
+    /// Advances by `interval` seconds and returns the new offset (nil when resting).
+    mutating func step(by interval: TimeInterval) -> CGFloat? {
+        switch self {
+        case .resting:
+            return nil
+        case .decelerating(var deceleration):
+            deceleration.step(by: interval)
+            self = .decelerating(deceleration)
+            return deceleration.offset
+        case .bouncing(var bounce):
+            bounce.step(by: interval)
+            self = .bouncing(bounce)
+            return bounce.offset
+        }
+    }
+}
+
+/// Everything a scroll view animates on its own: coasting per axis, a programmatic scroll, a zoom bounce, all on one
+/// display link of the window's clock.
+struct ScrollMotion {
+    var x: AxisMotion = .resting
+    var y: AxisMotion = .resting
+    var programmatic: ProgrammaticScrollAnimation?
+    var zoom: ZoomMotion?
+    var link: CADisplayLink?
+    var lastFrameTime: TimeInterval?
+    /// The unrounded offset the motion is at.
+    var current: CGPoint = .zero
+    /// Where the coasting ends.
+    var target: CGPoint = .zero
+
+    var isCoasting: Bool { !x.isFinished || !y.isFinished }
+    var isRunning: Bool { isCoasting || programmatic != nil || zoom != nil }
+    var isProgrammaticOnly: Bool { !isCoasting && zoom == nil && programmatic != nil }
+}
+
+/// A zoom scale animating toward a target (a bounce back into the limits, or an animated zoom).
+struct ZoomMotion {
+    var from: CGFloat
+    var to: CGFloat
+    var duration: TimeInterval
+    var elapsed: TimeInterval = 0
+    /// The content point (in the zoom view's own coordinates) kept under `anchorInScrollView`.
+    var anchorInZoomView: CGPoint
+    var anchorInScrollView: CGPoint
+    /// Whether it ends with `scrollViewDidEndZooming` (a bounce or an animated zoom) and/or
+    /// `scrollViewDidEndScrollingAnimation` (an animated zoom).
+    var isProgrammatic: Bool
+
+    var isFinished: Bool { elapsed >= duration }
+
+    /// Ease-out progress through the animation.
+    var scale: CGFloat {
+        let fraction = duration > 0 ? CGFloat(min(elapsed / duration, 1)) : 1
+        let eased = 1 - (1 - fraction) * (1 - fraction)
+        return from * pow(to / from, eased)
+    }
+}
+
+extension UIScrollView {
+    func startMotionLink() {
+        guard let clock = window?.clock else {
+            finishMotionAtOnce()
+            return
+        }
+        guard motion.link == nil else { return }
+        motion.lastFrameTime = clock.now
+        let link = CADisplayLink { [weak self] link in self?.stepMotion(link) }
+        motion.link = link
+        link.add(to: clock)
+    }
+
+    private func stepMotion(_ link: CADisplayLink) {
+        let interval = link.timestamp - (motion.lastFrameTime ?? link.timestamp)
+        motion.lastFrameTime = link.timestamp
+        guard interval > 0 else { return }
+        stepZoom(by: interval)
+        if var programmatic = motion.programmatic {
+            programmatic.step(by: interval)
+            motion.programmatic = programmatic
+            applyContentOffset(programmatic.offset)
+        } else if motion.isCoasting {
+            if let x = motion.x.step(by: interval) { motion.current.x = x }
+            if let y = motion.y.step(by: interval) { motion.current.y = y }
+            applyContentOffset(motion.current)
+        }
+        finishFinishedMotions()
+    }
+
+    /// Ends what has finished, with its callbacks; stops the link when nothing runs.
+    private func finishFinishedMotions() {
+        if let programmatic = motion.programmatic, programmatic.isFinished {
+            motion.programmatic = nil
+            applyContentOffset(programmatic.end)
+            if !motion.isRunning { stopLink() }
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        if isDecelerating && !motion.isCoasting {
+            applyContentOffset(motion.target)
+            motion.x = .resting
+            motion.y = .resting
+            isDecelerating = false
+            if !motion.isRunning { stopLink() }
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        if let zoom = motion.zoom, zoom.isFinished { finishZoomMotion(zoom) }
+        if !motion.isRunning { stopLink() }
+    }
+
+    private func stopLink() {
+        motion.link?.invalidate()
+        motion.link = nil
+        motion.lastFrameTime = nil
+    }
+
+    /// Stops every motion where it is. With `notify`, the end callbacks a finished motion would send are sent.
+    func stopMotion(notify: Bool) {
+        let wasProgrammatic = motion.programmatic != nil
+        let wasCoasting = motion.isCoasting
+        motion.x = .resting
+        motion.y = .resting
+        motion.programmatic = nil
+        motion.zoom = nil
+        isZoomBouncing = false
+        stopLink()
+        guard notify else { return }
+        if wasProgrammatic { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if wasCoasting {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    /// Jumps every motion to its end, with its callbacks (no clock to animate on, or the view left its window).
+    func finishMotionAtOnce() {
+        if let zoom = motion.zoom {
+            motion.zoom = nil
+            finishZoomMotion(zoom)
+        }
+        if let programmatic = motion.programmatic {
+            motion.programmatic = nil
+            applyContentOffset(programmatic.end)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        if motion.isCoasting || isDecelerating {
+            motion.x = .resting
+            motion.y = .resting
+            applyContentOffset(motion.target)
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        stopLink()
+    }
+}

@@ -1,0 +1,99 @@
+/// The pan a scroll view scrolls with (UIKit's `UIScrollViewPanGestureRecognizer`), reachable as
+/// ``UIScrollView/panGestureRecognizer``; it may be moved to another view (the 2014 seed puts it on the superview)
+/// and keeps driving its scroll view.
+///
+/// Beyond a plain pan: it begins only along an axis its scroll view can scroll (so a drag across a horizontal pager
+/// inside a vertical list goes to the list), it does not begin when it may not take its touches from the content
+/// (`canCancelContentTouches`, `touchesShouldCancel(in:)`), and a resting finger does not hold back a moving one.
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func panningDecision(forMovement movement: CGPoint) -> PanningDecision {
+        let threshold = beginningHysteresis
+        guard abs(movement.x) > threshold || abs(movement.y) > threshold else { return .keepWaiting }
+        guard let scrollView else { return .fail }
+        let alongX = abs(movement.x) >= abs(movement.y)
+        return (alongX ? scrollView.canScrollHorizontally : scrollView.canScrollVertically) ? .begin : .fail
+    }
+
+
+    override func shouldBeginByDesign() -> Bool {
+        guard let scrollView, scrollView.isScrollEnabled else { return false }
+        for touch in attemptTouches where touch.viewDelivery.stage == .begun && !touch.viewDelivery.blocked {
+            guard let view = touch.view, view !== scrollView else { continue }
+            if !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: view) { return false }
+        }
+        return true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        scrollView?.touchesWentDown(touches)
+        super.touchesBegan(touches, with: event)
+    }
+}
+
+/// The scroll view's touch-delay recognizer (UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer`): it never
+/// recognizes; with `delaysContentTouches` it holds the content's touches for 0.15 s (2014 seed) and then fails,
+/// which releases them, unless the pan recognized first (they are then never delivered).
+///
+/// It fails early, delivering at once, when the finger lifts first or moves past the pan's hysteresis along an axis
+/// the scroll view cannot scroll (UIKIT_FACTS "Touch delay"). When it lets a touch go, the scroll view's
+/// `touchesShouldBegin(_:with:in:)` decides whether the content gets it.
+@MainActor
+final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    /// 0.15 s: how long content touches are held. 2014 seed (the talk's TouchDelayGestureRecognizer) [seeds, re].
+    static let touchDelay: TimeInterval = 0.15
+
+    weak var scrollView: UIScrollView?
+    private var startCentroid: CGPoint = .zero
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        scrollView?.touchesWentDown(touches)
+        guard let scrollView, delaysTouchesBegan else {
+            // Not delaying: the content may still be refused its touches, right now.
+            releaseToContent(touches, event: event)
+            state = .failed
+            return
+        }
+        if timers.isEmpty {
+            startCentroid = centroidInWindow(of: trackedTouches)
+            scheduleTimeout(after: Self.touchDelay) { [weak self] in self?.releaseAll(event: scrollView.window?.touchEvent) }
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let scrollView else { return }
+        let movement = centroidInWindow(of: trackedTouches) - startCentroid
+        let hysteresis = UIPanGestureRecognizer.hysteresis
+        if (abs(movement.x) > hysteresis && !scrollView.canScrollHorizontally)
+            || (abs(movement.y) > hysteresis && !scrollView.canScrollVertically) {
+            releaseAll(event: event)
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { releaseAll(event: event) }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+
+    private func releaseAll(event: UIEvent?) {
+        guard state == .possible else { return }
+        releaseToContent(Set(attemptTouches), event: event)
+        state = .failed
+    }
+
+    /// Asks the scroll view whether the content may have these touches; refused ones never reach it.
+    private func releaseToContent(_ touches: Set<UITouch>, event: UIEvent?) {
+        guard let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
+        var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
+        for touch in touches where !touch.viewDelivery.blocked {
+            guard let view = touch.view, view !== scrollView else { continue }
+            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
+        }
+        for (view, viewTouches) in byView.values where !scrollView.touchesShouldBegin(viewTouches, with: event, in: view) {
+            for touch in viewTouches { dispatcher.blockViewDelivery(of: touch) }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+/// A view that scrolls and zooms its content: UIKit's `UIScrollView`, built the way UIKit builds it.
+///
+/// The content offset is the bounds origin. The scroll view is driven by its own gesture recognizers, which you can
+/// reach, configure, make depend on yours, or move to another view: ``panGestureRecognizer``,
+/// ``pinchGestureRecognizer`` (when zooming is possible) and a touch-delay recognizer that never recognizes and
+/// holds the content's touches for 0.15 s while ``delaysContentTouches`` is on.
+///
+/// Physics (UIKIT_FACTS "Scroll view"): past the edges a drag is rubber-banded (``RubberBand``); after the lift the
+/// content coasts with UIKit's exponential ``Deceleration`` to the target given to
+/// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (landing exactly on it, even when the delegate
+/// changed it), springs back from an overscroll with a critically damped ``SpringBounce``, or settles on a page
+/// (``Paging``). Animations run on the window's display link and clock.
+///
+/// - Note: TouchKit decisions where UIKit is silent: a target the delegate moves outside the content is clamped to
+///   it; a scroll view removed from its window mid-animation ends the animation at its resting offset at once (with
+///   the usual end callbacks); touching an animating scroll view stops it where it is, without
+///   `scrollViewDidEndDecelerating`, and that touch never reaches the content.
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly coasting slows down: UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The velocity kept per millisecond.
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond.
+        public static let normal = DecelerationRate(rawValue: Deceleration.normalRate)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: Deceleration.fastRate)
+    }
+
+    // MARK: Recognizers
+
+    /// The pan the scroll view scrolls with.
+    public var panGestureRecognizer: UIPanGestureRecognizer { pan }
+    /// The pinch the scroll view zooms with; nil unless zooming is possible (a `viewForZooming` and
+    /// `maximumZoomScale > minimumZoomScale`), as in UIKit.
+    public var pinchGestureRecognizer: UIPinchGestureRecognizer? { isZoomPossible ? pinch : nil }
+
+    let pan = ScrollViewPanGestureRecognizer()
+    let pinch = ScrollViewPinchGestureRecognizer()
+    let touchDelay = ScrollViewDelayedTouchesBeganGestureRecognizer()
+
+    // MARK: Content
+
+    /// The size of the content, in points. Negative or non-finite sizes are ignored.
+    open var contentSize: CGSize = .zero {
+        didSet {
+            if !(contentSize.width.isFinite && contentSize.height.isFinite) || contentSize.width < 0 || contentSize.height < 0 {
+                contentSize = oldValue
+            }
+        }
+    }
+    /// Extra scrollable space around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// The point of the content at the view's top-left corner: the bounds origin. Set values are rounded to the pixel
+    /// grid (``pixelGrid``); `scrollViewDidScroll` is called only when the offset changes. Non-finite values are
+    /// ignored.
+    open var contentOffset: CGPoint {
+        get { storedBounds.origin }
+        set { applyContentOffset(newValue) }
+    }
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = storedBounds.origin
+            super.bounds = newValue
+            if storedBounds.origin != oldOrigin { notifyDidScroll() }
+        }
+    }
+
+    /// The pixel grid offsets are rounded to. Default scale 2, as on a 2× screen.
+    public var pixelGrid = PixelGrid()
+
+    // MARK: Behaviour
+
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// Whether the user can scroll; turning it off disables the pan, as UIKit does.
+    open var isScrollEnabled: Bool = true {
+        didSet { pan.isEnabled = isScrollEnabled }
+    }
+    open var isPagingEnabled: Bool = false
+    /// Whether the content rubber-bands past its edges. Default true.
+    open var bounces: Bool = true
+    open var alwaysBounceVertical: Bool = false
+    open var alwaysBounceHorizontal: Bool = false
+    /// When on, a drag that starts mostly along one axis scrolls only along it.
+    open var isDirectionalLockEnabled: Bool = false
+    /// The coasting rate. UIKit snaps any other value to the nearer of `.normal` and `.fast` (below 0.994: fast).
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet {
+            let snapped = Deceleration.snappedRate(decelerationRate.rawValue)
+            if snapped != decelerationRate.rawValue { decelerationRate = DecelerationRate(rawValue: snapped) }
+        }
+    }
+    /// Whether content touches wait 0.15 s to see if the user scrolls. Default true.
+    open var delaysContentTouches: Bool = true {
+        didSet { touchDelay.delaysTouchesBegan = delaysContentTouches }
+    }
+    /// Whether a scroll can take touches the content already has. Default true.
+    open var canCancelContentTouches: Bool = true
+    /// Whether a status-bar tap scrolls this view to the top. Default true.
+    open var scrollsToTop: Bool = true
+
+    // MARK: Zoom
+
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    /// Whether pinching past the limits rubber-bands and springs back. Default true.
+    open var bouncesZoom: Bool = true
+    /// The current zoom scale of the `viewForZooming`. Setting it is ``setZoomScale(_:animated:)`` without animation.
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// Whether a pinch is zooming.
+    public internal(set) var isZooming = false
+    /// Whether the zoom scale springs back into its limits.
+    public internal(set) var isZoomBouncing = false
+
+    // MARK: State
+
+    /// Whether a finger is on the scroll view (it may not have started scrolling yet).
+    open var isTracking: Bool {
+        if pan.numberOfTouches > 0 { return true }
+        guard let event = window?.touchEvent else { return false }
+        return event.orderedTouches.contains { touch in
+            touch.phase != .ended && touch.phase != .cancelled && (touch.view?.isDescendant(of: self) ?? false)
+        }
+    }
+    /// Whether the user is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on its own after a drag (coasting, bouncing, settling on a page).
+    public internal(set) var isDecelerating = false
+
+    var motion = ScrollMotion()
+    var drag = DragState()
+    var zoomGesture = ZoomGesture()
+    private var didScrollDepth = 0
+
+    // MARK: Init
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        pan.scrollView = self
+        pan.addTarget(handler: { [weak self] _ in self?.handlePan() })
+        pinch.scrollView = self
+        pinch.addTarget(handler: { [weak self] _ in self?.handlePinch() })
+        touchDelay.scrollView = self
+        touchDelay.delaysTouchesBegan = delaysContentTouches
+        addGestureRecognizer(touchDelay)
+        addGestureRecognizer(pan)
+        addGestureRecognizer(pinch)
+    }
+
+    // MARK: Content touches
+
+    /// Whether the content view `view` gets `touches` once the touch delay is over (or at once without a delay).
+    /// The default is true. Override to keep touches from parts of the content.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether scrolling may cancel the touches `view` already has. The default is true, except for an enabled
+    /// ``UIControl``: the control keeps its touch and the scroll view does not scroll.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        if let control = view as? UIControl, control.isEnabled { return false }
+        return true
+    }
+
+    // MARK: Scrollable range
+
+    /// The smallest offset: minus the top/left insets.
+    var minimumOffset: CGPoint {
+        let inset = adjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
+    var maximumOffset: CGPoint {
+        let inset = adjustedContentInset
+        let minimum = minimumOffset
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + inset.right - storedBounds.width),
+            y: max(minimum.y, contentSize.height + inset.bottom - storedBounds.height))
+    }
+
+    /// Whether the content can move horizontally (or bounces there anyway).
+    var canScrollHorizontally: Bool {
+        isScrollEnabled && (maximumOffset.x > minimumOffset.x || alwaysBounceHorizontal)
+    }
+
+    /// Whether the content can move vertically (or bounces there anyway).
+    var canScrollVertically: Bool {
+        isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
+    }
+
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumOffset, maximum = maximumOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+
+    // MARK: Offsets and callbacks
+
+    func applyContentOffset(_ offset: CGPoint) {
+        guard offset.isFinite else { return }
+        let rounded = pixelGrid.rounded(offset)
+        guard rounded != storedBounds.origin else { return }
+        super.bounds = CGRect(origin: rounded, size: storedBounds.size)
+        notifyDidScroll()
+    }
+
+    /// `scrollViewDidScroll`, guarded against a delegate that keeps moving the offset from inside it.
+    private func notifyDidScroll() {
+        guard didScrollDepth < 8 else { return }
+        didScrollDepth += 1
+        defer { didScrollDepth -= 1 }
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Sets the offset, animated over 0.3 s (ending with `scrollViewDidEndScrollingAnimation`) or at once.
+    /// Either way a running animation or deceleration stops first.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset.isFinite else { return }
+        stopMotion(notify: false)
+        let target = pixelGrid.rounded(contentOffset)
+        guard animated, target != self.contentOffset, window != nil else {
+            applyContentOffset(target)
+            return
+        }
+        motion.programmatic = ProgrammaticScrollAnimation(from: self.contentOffset, to: target)
+        startMotionLink()
+    }
+
+    /// Scrolls the least needed to show `rect` (in content coordinates), within the scrollable range.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.isFiniteRect else { return }
+        var target = contentOffset
+        let visible = CGRect(origin: contentOffset, size: storedBounds.size).inset(by: adjustedContentInset)
+        if rect.minX < visible.minX { target.x -= visible.minX - rect.minX }
+        else if rect.maxX > visible.maxX { target.x += min(rect.maxX - visible.maxX, rect.minX - visible.minX) }
+        if rect.minY < visible.minY { target.y -= visible.minY - rect.minY }
+        else if rect.maxY > visible.maxY { target.y += min(rect.maxY - visible.maxY, rect.minY - visible.minY) }
+        setContentOffset(clampedOffset(target), animated: animated)
+    }
+
+    /// Sets the zoom scale (clamped to the limits), keeping the visible center fixed; animated over UIKit's zoom
+    /// duration, min(|ln s₁ − ln s₂|·0.3 + 0.1, 0.4) s.
+    ///
+    /// Callbacks: without animation, `scrollViewDidZoom` once; with animation, `scrollViewWillBeginZooming`,
+    /// `scrollViewDidZoom` per frame, `scrollViewDidEndZooming` and `scrollViewDidEndScrollingAnimation`.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        performSetZoomScale(scale, animated: animated)
+    }
+
+    /// Zooms so `rect` (in the zoom view's coordinates) fills the bounds as far as the limits allow, centered.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        performZoom(to: rect, animated: animated)
+    }
+
+    // MARK: Window changes
+
+    override func engineDidMoveToWindow() {
+        if window == nil, motion.isRunning || isDecelerating { finishMotionAtOnce() }
+    }
+}

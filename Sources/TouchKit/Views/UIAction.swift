@@ -1,0 +1,59 @@
+/// The closure a ``UIAction`` runs, given the action itself (read ``UIAction/sender`` from it).
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// A closure to run when a control sends an event: UIKit's `UIAction`, the selector-free way to handle controls.
+///
+/// ```swift
+/// button.addAction(UIAction { action in
+///     print("tapped", action.sender as? UIButton as Any)
+/// }, for: .touchUpInside)
+/// ```
+///
+/// A control tells actions apart by ``identifier``: adding a second action with the same identifier for an event
+/// replaces the first, and `removeAction(identifiedBy:for:)` removes it by name. Without an identifier each action
+/// gets a unique one.
+///
+/// - Note: UIKit's `UIAction` is also a menu element with an image, attributes and a state; TouchKit has no menus and
+///   keeps only the title, the identifier, the handler and the sender.
+///
+/// See also ``UIControl/addAction(_:for:)``, ``UIControl/sendAction(_:)``.
+@MainActor
+public final class UIAction {
+    /// A name for an action, unique among a control's actions.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name.
+        public let rawValue: String
+        /// An identifier with the given name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An identifier with the given name.
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// A short label for the action (UIKit shows it in menus; TouchKit only keeps it, for logs and demos).
+    public var title: String
+    /// The action's identifier: the one given, or a unique one.
+    public let identifier: Identifier
+    /// What the action does.
+    public let handler: UIActionHandler
+    /// The control sending the action while its handler runs; nil otherwise. UIKit documents it as the object that
+    /// triggered the action.
+    public var sender: Any? { senderObject }
+
+    weak var senderObject: AnyObject?
+
+    /// An action running `handler`, named `title`, identified by `identifier` (a unique identifier when nil).
+    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.identifier = identifier ?? Identifier("touchkit.action.\(UUID().uuidString)")
+        self.handler = handler
+    }
+
+    /// Runs the handler with `sender` set, restoring the previous sender afterwards (an action may send itself from
+    /// inside its own handler through another control).
+    func perform(sender: AnyObject?) {
+        let previous = senderObject
+        senderObject = sender
+        defer { senderObject = previous }
+        handler(self)
+    }
+}
