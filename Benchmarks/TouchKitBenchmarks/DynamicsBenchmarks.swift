@@ -25,13 +25,6 @@ func registerDynamicsBenchmarks() {
     }
 }
 
-/// Runs `body` on the main actor. The benchmark runner calls benchmarks on a worker thread (so
-/// `MainActor.assumeIsolated` traps there); one hop around the whole measured loop keeps the hop out of the numbers.
-private func runOnMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Void) async {
-    nonisolated(unsafe) let benchmark = benchmark
-    await MainActor.run { body(benchmark) }
-}
-
 /// 1000 views in a 25×40 grid, each on its own zero-length attachment spring (the 2013 seed's springy list, at
 /// scale), released 30 pt from their anchors so every spring is moving.
 @MainActor

@@ -6,19 +6,45 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 200_000)
 
-    Benchmark("NestedTransforms.hitTest20Deep") { benchmark in
-        let scene = MainActor.assumeIsolated { NestedTransformScene() }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            MainActor.assumeIsolated { blackHole(scene.hitTest()) }
+    Benchmark("NestedTransforms.hitTest20Deep") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = NestedTransformScene()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { blackHole(scene.hitTest()) }
+            benchmark.stopMeasurement()
         }
     }
 
-    Benchmark("PlainView.movedSample") { benchmark in
-        let scene = MainActor.assumeIsolated { MovedSampleScene() }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            MainActor.assumeIsolated { scene.moveOnce() }
+    Benchmark("PlainView.movedSample") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = MovedSampleScene()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.moveOnce() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("SettingsScreen.movedSample") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = SettingsScreenScene()
+            scene.fingerDown()
+            for _ in 0..<100 { scene.moveOnce() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.moveOnce() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    Benchmark("SettingsScreen.beganSample") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = SettingsScreenScene()
+            for _ in 0..<10 { scene.fingerDown(); scene.fingerUp() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                scene.fingerDown()
+                scene.fingerUp()
+            }
+            benchmark.stopMeasurement()
         }
     }
 
@@ -64,5 +90,55 @@ final class MovedSampleScene {
         x = x == 100 ? 101 : 100
         time += 1.0 / 120
         host.send(TouchSample(id: 1, phase: .moved, location: CGPoint(x: x, y: 100), timestamp: time))
+    }
+}
+
+/// The 2017 seed's Settings screen: 163 recognizers installed, 7 on the touched path (a screen-edge pan on the
+/// container, the list's pan, pinch and touch delay, a row's tap and long press, the row switch's tap). Moves
+/// oscillate by 1 pt at one timestamp, so every recognizer on the path stays undecided and live.
+@MainActor
+final class SettingsScreenScene {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let host: TouchHost
+    let point = CGPoint(x: 350, y: 130)
+    var x: CGFloat = 350
+    var time: TimeInterval = 0
+    var installed = 0
+
+    init() {
+        host = TouchHost(window: window)
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let edgePan = UIScreenEdgePanGestureRecognizer { _ in }
+        edgePan.edges = .left
+        container.addGestureRecognizer(edgePan)
+        let list = UIScrollView(frame: container.bounds)
+        list.contentSize = CGSize(width: 390, height: 53 * 44)
+        container.addSubview(list)
+        installed = 1 + list.gestureRecognizers!.count
+        for row in 0..<53 {
+            let cell = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 44, width: 390, height: 44))
+            cell.addGestureRecognizer(UITapGestureRecognizer { _ in })
+            cell.addGestureRecognizer(UILongPressGestureRecognizer { _ in })
+            let toggle = UIView(frame: CGRect(x: 320, y: 6, width: 60, height: 32))
+            toggle.addGestureRecognizer(UITapGestureRecognizer { _ in })
+            cell.addSubview(toggle)
+            list.addSubview(cell)
+            installed += 3
+        }
+    }
+
+    func fingerDown() {
+        time += 1
+        host.send(TouchSample(id: 1, phase: .began, location: point, timestamp: time))
+    }
+
+    func fingerUp() {
+        host.send(TouchSample(id: 1, phase: .ended, location: point, timestamp: time))
+    }
+
+    func moveOnce() {
+        x = x == 350 ? 351 : 350
+        host.send(TouchSample(id: 1, phase: .moved, location: CGPoint(x: x, y: point.y), timestamp: time))
     }
 }

@@ -16,7 +16,14 @@ final class DemoOutput {
 
 enum DemoCatalog {
     /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
-    static let all: [Demo] = [OverlayDemo.demo, SpringyListDemo.demo]
+    static let all: [Demo] = [
+        OverlayDemo.demo,
+        GestureWalkthroughDemos.exclusion,
+        GestureWalkthroughDemos.simultaneous,
+        GestureWalkthroughDemos.failureRequirement,
+        GestureWalkthroughDemos.photo,
+        SpringyListDemo.demo,
+    ]
 }
 
 /// A view that reports the responder calls it gets, by name.
