@@ -112,6 +112,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         case fail
     }
 
+    /// Whether fingers resting still count in the centroid's movement (a plain pan: yes, they hold it back). A scroll
+    /// view's pan says no: a resting finger does not hold back one that moves (2014 seed).
+    var countsRestingTouches: Bool { true }
+
     /// The movement needed to begin, along x or y. Subclasses with another threshold override it.
     var beginningHysteresis: CGFloat { UIPanGestureRecognizer.hysteresis }
 
@@ -211,10 +215,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         for touch in trackedTouches where touch.phase != .began { fingersDownBefore += 1 }
         guard fingersDownBefore > 0 else { return }
         var sum = CGPoint.zero
+        var fingersMoved = 0
         for touch in touches where touch.phase != .began {
             sum = sum + (touch.locationInWindow - touch.previousLocationInWindow)
+            fingersMoved += 1
         }
-        let count = CGFloat(fingersDownBefore)
+        let count = CGFloat(countsRestingTouches ? fingersDownBefore : max(fingersMoved, 1))
         movementInWindow = movementInWindow + CGPoint(x: sum.x / count, y: sum.y / count)
         velocityTracker.addSample(movementInWindow, at: time)
     }

@@ -18,6 +18,8 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
 
+    override var countsRestingTouches: Bool { false }
+
     override func shouldBeginByDesign() -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
         for touch in attemptTouches where touch.viewDelivery.stage == .begun && !touch.viewDelivery.blocked {
