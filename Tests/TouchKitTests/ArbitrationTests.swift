@@ -258,6 +258,27 @@ import Testing
         #expect(drag.state == .possible)
     }
 
+    @Test(arguments: ["remove", "disable"])
+    func recognizerRemovedOrDisabledFromItsDelegateCallbackFailsCleanly(mutation: String) {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let drag = BeginOnMoveRecognizer()
+        let log = ActionLog()
+        log.attach(to: drag)
+        let delegate = ClosureDelegate()
+        delegate.shouldBegin = { recognizer in
+            if mutation == "remove" { recognizer.view?.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled = false }
+            return true
+        }
+        drag.delegate = delegate
+        view.addGestureRecognizer(drag)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(drag.state == .possible)
+        #expect(log.names.isEmpty || log.names == ["began", "cancelled"])
+        #expect(view.log.first == "began 1")
+        #expect(view.log.count(where: { $0.hasPrefix("ended") || $0.hasPrefix("cancelled") }) == 1)
+    }
+
     @Test func viewRemovedMidGestureStopsItsRecognizer() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

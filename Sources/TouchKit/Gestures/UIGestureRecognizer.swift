@@ -308,6 +308,9 @@ open class UIGestureRecognizer {
         default:
             break
         }
+        // `shouldBegin` runs delegate and view code, which may have disabled, removed or failed the recognizer: that
+        // decision stands.
+        guard storedState == current, isEnabled, view != nil else { return }
         if coerced {
             report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) coerced to \(target)")
         }
