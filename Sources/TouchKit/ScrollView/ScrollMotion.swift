@@ -56,6 +56,9 @@ struct ScrollMotion {
     var current: CGPoint = .zero
     /// Where the coasting ends.
     var target: CGPoint = .zero
+    /// Whether a finger stopped a coasting or bouncing motion and has not dragged since: when it lifts, the content
+    /// settles back into its range (or onto a page).
+    var isCaught = false
 
     var isCoasting: Bool { !x.isFinished || !y.isFinished }
     var isRunning: Bool { isCoasting || programmatic != nil || zoom != nil }
@@ -141,7 +144,8 @@ extension UIScrollView {
         motion.lastFrameTime = nil
     }
 
-    /// Stops every motion where it is. With `notify`, the end callbacks a finished motion would send are sent.
+    /// Stops every motion where it is (``isDecelerating`` becomes false). With `notify`, the end callbacks a finished
+    /// motion would send are sent.
     func stopMotion(notify: Bool) {
         let wasProgrammatic = motion.programmatic != nil
         let wasCoasting = motion.isCoasting
@@ -150,13 +154,13 @@ extension UIScrollView {
         motion.programmatic = nil
         motion.zoom = nil
         isZoomBouncing = false
+        // Whatever stopped it (a touch, a drag, setContentOffset, a zoom, or the delegate from
+        // scrollViewWillBeginDecelerating), the scroll view is no longer decelerating.
+        isDecelerating = false
         stopLink()
         guard notify else { return }
         if wasProgrammatic { delegate?.scrollViewDidEndScrollingAnimation(self) }
-        if wasCoasting {
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
-        }
+        if wasCoasting { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
     /// Jumps every motion to its end, with its callbacks (no clock to animate on, or the view left its window).

@@ -33,6 +33,12 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         scrollView?.touchesWentDown(touches)
         super.touchesBegan(touches, with: event)
     }
+
+    /// The attempt is over: a motion a finger caught without dragging settles back.
+    override func reset() {
+        super.reset()
+        scrollView?.settleAfterCaughtMotion()
+    }
 }
 
 /// The scroll view's touch-delay recognizer (UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer`): it never

@@ -29,9 +29,36 @@ extension UIScrollView {
         guard motion.isRunning, !motion.isProgrammaticOnly else { return }
         stopMotion(notify: false)
         isDecelerating = false
+        motion.isCaught = true
         if let dispatcher = window?.dispatcher {
             for touch in touches { dispatcher.blockViewDelivery(of: touch) }
         }
+    }
+
+    /// The pan's attempt is over without a drag after a finger caught a moving scroll view: if that left the content
+    /// past an edge (a caught bounce) or between pages, it springs back / settles on the nearest page, ending with
+    /// `scrollViewDidEndDecelerating` (pairing the `scrollViewWillBeginDecelerating` of the motion it interrupted).
+    /// TouchKit's reading [?]: UIKit does not leave a caught bounce overscrolled.
+    func settleAfterCaughtMotion() {
+        guard motion.isCaught else { return }
+        motion.isCaught = false
+        guard !isDragging, !motion.isRunning else { return }
+        let offset = contentOffset
+        let minimum = minimumOffset, maximum = maximumOffset
+        var target = clampedOffset(offset)
+        if isPagingEnabled {
+            target.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x).targetOffset(from: offset.x, velocity: 0)
+            target.y = Paging(pageSize: storedBounds.height, minimum: minimum.y, maximum: maximum.y).targetOffset(from: offset.y, velocity: 0)
+        }
+        target = pixelGrid.rounded(target)
+        guard target != offset else { return }
+        isDecelerating = true
+        let rate = decelerationRate.rawValue
+        motion.x = AxisMotion(from: offset.x, velocity: 0, to: target.x, range: minimum.x...maximum.x, rate: rate)
+        motion.y = AxisMotion(from: offset.y, velocity: 0, to: target.y, range: minimum.y...maximum.y, rate: rate)
+        motion.current = offset
+        motion.target = target
+        startMotionLink()
     }
 
     func handlePan() {
@@ -40,6 +67,7 @@ extension UIScrollView {
         case .began:
             stopMotion(notify: false)
             isDecelerating = false
+            motion.isCaught = false
             isDragging = true
             drag = DragState()
             drag.startOffset = unclampedOffset(forDisplayed: contentOffset)
