@@ -109,7 +109,8 @@ struct SeededGenerator: RandomNumberGenerator {
         scene.simulator.perform { frame in for finger in down { frame.up(finger) } }
         scene.simulator.advance(by: 2)
         scene.simulator.settle()
-        #expect(checker.checkAtRest() == [], "seed \(seed)")
+        let violations = checker.checkAtRest()
+        #expect(violations == [], "seed \(seed)")
     }
 }
 
@@ -127,6 +128,24 @@ struct SeededGenerator: RandomNumberGenerator {
         let violations = checker.checkAtRest()
         #expect(violations.contains("pad/finger 1: touchesBegan never ended or cancelled"))
         #expect(violations.contains { $0.contains("left in .changed") })
+    }
+
+    /// Found by the storm (seed 31): a paging scroll view whose pan was removed while the view was caught
+    /// mid-deceleration stayed between pages.
+    @Test func pagingScrollViewCaughtAfterItsPanWasRemovedStillLandsOnAPage() {
+        let scene = Scene(width: 400, height: 800)
+        let checker = TouchInvariantChecker(window: scene.window)
+        let pager = UIScrollView(frame: scene.window.bounds)
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 400, height: 2400)
+        scene.window.addSubview(pager)
+        scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000))
+        scene.simulator.advance(by: 0.05)
+        pager.removeGestureRecognizer(pager.panGestureRecognizer)
+        scene.simulator.tap(at: CGPoint(x: 200, y: 400))
+        scene.simulator.settle()
+        #expect(pager.contentOffset.y.truncatingRemainder(dividingBy: 800) == 0)
+        #expect(checker.checkAtRest().isEmpty)
     }
 
     @Test func quietOnACleanTap() {

@@ -86,6 +86,13 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 
+    /// Also settles a caught motion: the pan may be elsewhere (moved to another view, removed) and never see the
+    /// touch that caught it.
+    override func reset() {
+        super.reset()
+        scrollView?.settleAfterCaughtMotion()
+    }
+
     private func releaseAll(event: UIEvent?) {
         guard state == .possible else { return }
         releaseToContent(Set(attemptTouches), event: event)

@@ -40,9 +40,10 @@ extension UIScrollView {
     /// `scrollViewDidEndDecelerating` (pairing the `scrollViewWillBeginDecelerating` of the motion it interrupted).
     /// TouchKit's reading [?]: UIKit does not leave a caught bounce overscrolled.
     func settleAfterCaughtMotion() {
-        guard motion.isCaught else { return }
+        // Whether or not a finger caught a motion, a scroll view whose attempt ended must not rest outside its range
+        // or between pages (a pan removed or disabled mid-drag sends no end).
         motion.isCaught = false
-        guard !isDragging, !motion.isRunning else { return }
+        guard !isDragging, !motion.isRunning, !isZooming else { return }
         let offset = contentOffset
         let minimum = minimumOffset, maximum = maximumOffset
         var target = clampedOffset(offset)

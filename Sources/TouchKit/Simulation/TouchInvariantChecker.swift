@@ -10,6 +10,7 @@
 /// Checked by ``checkAtRest()``, once every finger is up and the clock has run out its timers:
 /// - every `touchesBegan` a view saw was ended or cancelled;
 /// - every gesture recognizer in the window is back in `.possible`;
+/// - every scroll view at rest lies inside its content range (on a page boundary when paging);
 /// - no view's geometry holds NaN.
 ///
 /// UIKit has no such tool; it is TouchKit's own.
@@ -72,9 +73,31 @@ public final class TouchInvariantChecker {
         return violations
     }
 
+    /// A scroll view at rest lies inside its content range, and on a page boundary when paging.
+    private func checkAtRest(_ scrollView: UIScrollView) {
+        let offset = scrollView.contentOffset, minimum = scrollView.minimumOffset, maximum = scrollView.maximumOffset
+        let name = TraceEvent.describe(scrollView)
+        if offset.x < minimum.x - 0.5 || offset.x > maximum.x + 0.5 || offset.y < minimum.y - 0.5 || offset.y > maximum.y + 0.5 {
+            violations.append("\(name): at rest outside its content range at \(offset)")
+        }
+        guard scrollView.isPagingEnabled else { return }
+        let size = scrollView.bounds.size
+        func onPage(_ value: CGFloat, _ page: CGFloat, _ low: CGFloat, _ high: CGFloat) -> Bool {
+            page <= 0 || abs(value - low) <= 0.5 || abs(value - high) <= 0.5
+                || abs(value / page - (value / page).rounded()) * page <= 0.5
+        }
+        if !onPage(offset.x, size.width, minimum.x, maximum.x) || !onPage(offset.y, size.height, minimum.y, maximum.y) {
+            violations.append("\(name): paging, at rest off a page boundary at \(offset)")
+        }
+    }
+
     private func visit(_ view: UIView) {
         for recognizer in view.storedGestureRecognizers where recognizer.storedState != .possible {
             violations.append("\(TraceEvent.describe(recognizer)) on \(TraceEvent.describe(view)): left in .\(recognizer.storedState) at rest")
+        }
+        if let scrollView = view as? UIScrollView, !scrollView.isTracking, !scrollView.isDecelerating,
+           !scrollView.isDragging, !scrollView.isZooming, !scrollView.isZoomBouncing {
+            checkAtRest(scrollView)
         }
         if !(view.storedCenter.isFinite && view.storedBounds.isFiniteRect) {
             violations.append("\(TraceEvent.describe(view)): NaN in geometry")
