@@ -49,6 +49,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     }
 
     registerDynamicsBenchmarks()
+    registerScrollViewBenchmarks()
 }
 
 /// 20 nested views, each slightly translated, scaled and rotated; the point lands in the deepest.
