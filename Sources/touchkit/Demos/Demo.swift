@@ -23,6 +23,8 @@ enum DemoCatalog {
         GestureWalkthroughDemos.failureRequirement,
         GestureWalkthroughDemos.photo,
         SpringyListDemo.demo,
+        DrawerDemo.demo,
+        LockScreenDemo.demo,
     ]
 }
 
