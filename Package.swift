@@ -23,7 +23,9 @@ let package = Package(
             dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift6
         ),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk
+        // says the user sees.
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "touchkit"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "TouchKitBenchmarks",
             dependencies: ["TouchKit", .product(name: "Benchmark", package: "benchmark")],

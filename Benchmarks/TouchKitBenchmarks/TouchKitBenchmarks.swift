@@ -2,7 +2,7 @@ import Benchmark
 import TouchKit
 
 /// Benchmarks named after the scene they run; wall time and mallocs (see README "Performance").
-nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 200_000)
 
