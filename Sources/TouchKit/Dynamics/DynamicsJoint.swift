@@ -14,6 +14,9 @@ struct DynamicsJoint {
         case point
         /// Keeps the distance at most `length` (a rope): UIKit's limit attachment.
         case rope
+        /// Lets the attachment points move apart only along `localAxisA` (fixed in A), between `lowerLimit` and
+        /// `upperLimit`: UIKit's sliding attachment (Box2D's prismatic joint, with the rotation locked separately).
+        case slider
     }
 
     enum AngularMode: UInt8 {
@@ -38,8 +41,14 @@ struct DynamicsJoint {
     /// The largest friction torque (kg·pt²/s²) resisting relative rotation; 0 for none.
     var frictionTorque: Double = 0
     var angularMode: AngularMode = .free
-    /// The relative angle (θB − θA) a locked joint holds.
+    /// The relative angle (θB − θA) a locked joint holds, and that a pin's angle limits are measured from.
     var referenceAngle: Double = 0
+    /// A slider's axis of translation, a unit vector in A's own coordinates.
+    var localAxisA = DynamicsVector(1, 0)
+    /// The limits of a slider's translation (pt, of B's attachment point from A's along the axis) or of a free
+    /// joint's relative angle (rad, θB − θA − `referenceAngle`); infinite when there is none.
+    var lowerLimit = -Double.infinity
+    var upperLimit = Double.infinity
 
     /// Soft-constraint coefficients. They depend only on the frequency, damping ratio, attached masses and step, so
     /// they are computed once and kept until one of those changes (``coefficientsStep`` is then reset to 0).
@@ -69,6 +78,16 @@ struct DynamicsJoint {
     var angularBias: Double = 0
     var angularImpulse: Double = 0
     var frictionImpulse: Double = 0
+    // Limits (slider translation or pin angle): the current value and the accumulated one-sided impulses.
+    var limitValue: Double = 0
+    var lowerImpulse: Double = 0
+    var upperImpulse: Double = 0
+    // Slider: the world axis and its normal, and the lever terms of each (Box2D's s1, s2, a1, a2).
+    var perpendicular = DynamicsVector.zero
+    var perpendicularMass: Double = 0
+    var leversPerpendicular = (a: 0.0, b: 0.0)
+    var leversAxial = (a: 0.0, b: 0.0)
+    var axialMass: Double = 0
 
     init(kind: Kind, bodyA: Int, bodyB: Int, localAnchorA: DynamicsVector, localAnchorB: DynamicsVector,
          length: Double, frequency: Double, dampingRatio: Double) {
@@ -83,6 +102,7 @@ struct DynamicsJoint {
     }
 
     var isSoft: Bool { frequency > 0 }
+    var hasLimits: Bool { lowerLimit > -.infinity || upperLimit < .infinity }
     var needsPositionCorrection: Bool { !isSoft }
 
     /// Spring coefficients for a soft constraint on a mass `mass`: `gamma` (the softness) and the factor that turns
@@ -167,6 +187,8 @@ struct DynamicsJoint {
         pointImpulse = .zero
         angularImpulse = 0
         frictionImpulse = 0
+        lowerImpulse = 0
+        upperImpulse = 0
         switch kind {
         case .distance, .rope:
             let currentLength = separation.length
@@ -205,7 +227,10 @@ struct DynamicsJoint {
             } else {
                 inverseK11 = 0; inverseK12 = 0; inverseK22 = 0
             }
+        case .slider:
+            prepareSlider(separation: separation, angleA: angleA, mA: mA, iA: iA, mB: mB, iB: iB)
         }
+        if kind != .slider && hasLimits { limitValue = angleB - angleA - referenceAngle }
 
         let inverseInertia = iA + iB
         if angularMode == .locked && inverseInertia > 0 {
@@ -234,8 +259,11 @@ struct DynamicsJoint {
             vB = bodies[bodyB].velocity; wB = bodies[bodyB].angularVelocity
         }
 
-        // Rotation first (friction torque, angular lock), as Box2D's revolute joint does.
+        // Rotation first (friction torque, angular lock, angle limits), as Box2D's revolute joint does.
         if iA + iB > 0 {
+            if kind != .slider && hasLimits {
+                solveAngleLimits(wA: &wA, wB: &wB, iA: iA, iB: iB, step: h)
+            }
             if angularMode == .locked {
                 let cdot = wB - wA
                 let lambda = -angularMass * (cdot + angularBias + angularGamma * angularImpulse)
@@ -277,6 +305,8 @@ struct DynamicsJoint {
             pointImpulse += p
             vA -= mA * p; wA -= iA * rA.cross(p)
             vB += mB * p; wB += iB * rB.cross(p)
+        case .slider:
+            solveSliderVelocity(vA: &vA, wA: &wA, vB: &vB, wB: &wB, mA: mA, iA: iA, mB: mB, iB: iB, step: h)
         }
 
         bodies[bodyA].velocity = vA
@@ -300,9 +330,15 @@ struct DynamicsJoint {
         }
         var cA = bodies[bodyA].position, angleA = bodies[bodyA].angle
 
-        // Angular lock first.
-        if angularMode == .locked && iA + iB > 0 {
-            let error = angleB - angleA - referenceAngle
+        // Angular lock or limits first.
+        if iA + iB > 0 {
+            var error = 0.0
+            if angularMode == .locked {
+                error = angleB - angleA - referenceAngle
+            } else if kind != .slider && hasLimits {
+                let angle = angleB - angleA - referenceAngle
+                error = angle < lowerLimit ? angle - lowerLimit : (angle > upperLimit ? angle - upperLimit : 0)
+            }
             let limited = min(max(error, -0.14), 0.14) // Box2D's b2_maxAngularCorrection, 8° [pub]
             let lambda = -limited / (iA + iB)
             angleA -= iA * lambda
@@ -338,6 +374,8 @@ struct DynamicsJoint {
             // Solve K·p = -C; C = separation (B's point minus A's).
             p = DynamicsVector(-(k22 * separation.x - k12 * separation.y) / determinant,
                                -(k11 * separation.y - k12 * separation.x) / determinant)
+        case .slider:
+            return solveSliderPosition(bodies, positionA: cA, angleA: angleA, positionB: cB, angleB: angleB)
         }
         cA -= mA * p
         angleA -= iA * rA.cross(p)
@@ -348,5 +386,114 @@ struct DynamicsJoint {
             bodies[bodyB].angle = angleB + iB * rB.cross(p)
         }
         return remaining
+    }
+
+    // MARK: Limits and sliders
+
+    /// One-sided impulses that keep the relative angle within the limits; they act only as the angle reaches a
+    /// limit within this step (a speculative contact, as Box2D's revolute limit).
+    @inline(__always)
+    private mutating func solveAngleLimits(wA: inout Double, wB: inout Double, iA: Double, iB: Double, step h: Double) {
+        let mass = 1 / (iA + iB)
+        if lowerLimit > -.infinity {
+            let room = limitValue - lowerLimit
+            let old = lowerImpulse
+            lowerImpulse = max(old - mass * ((wB - wA) + max(room, 0) / h), 0)
+            let lambda = lowerImpulse - old
+            wA -= iA * lambda
+            wB += iB * lambda
+        }
+        if upperLimit < .infinity {
+            let room = upperLimit - limitValue
+            let old = upperImpulse
+            upperImpulse = max(old - mass * ((wA - wB) + max(room, 0) / h), 0)
+            let lambda = upperImpulse - old
+            wA += iA * lambda
+            wB -= iB * lambda
+        }
+    }
+
+    /// A slider's world axis, its normal, their lever terms and effective masses, and the current translation.
+    @inline(__always)
+    private mutating func prepareSlider(separation d: DynamicsVector, angleA: Double,
+                                        mA: Double, iA: Double, mB: Double, iB: Double) {
+        axis = localAxisA.rotated(by: angleA)
+        perpendicular = DynamicsVector(-axis.y, axis.x)
+        let arm = d + rA
+        leversPerpendicular = (arm.cross(perpendicular), rB.cross(perpendicular))
+        leversAxial = (arm.cross(axis), rB.cross(axis))
+        let k1 = mA + mB + iA * leversPerpendicular.a * leversPerpendicular.a + iB * leversPerpendicular.b * leversPerpendicular.b
+        let k2 = mA + mB + iA * leversAxial.a * leversAxial.a + iB * leversAxial.b * leversAxial.b
+        perpendicularMass = k1 > 0 ? 1 / k1 : 0
+        axialMass = k2 > 0 ? 1 / k2 : 0
+        limitValue = axis.dot(d)
+    }
+
+    /// A slider's velocity pass: no relative motion across the axis, and along it only within the limits.
+    @inline(__always)
+    private mutating func solveSliderVelocity(vA: inout DynamicsVector, wA: inout Double, vB: inout DynamicsVector,
+                                              wB: inout Double, mA: Double, iA: Double, mB: Double, iB: Double,
+                                              step h: Double) {
+        func apply(_ lambda: Double, along direction: DynamicsVector, levers: (a: Double, b: Double)) {
+            let p = lambda * direction
+            vA -= mA * p; wA -= iA * lambda * levers.a
+            vB += mB * p; wB += iB * lambda * levers.b
+        }
+        func speed(along direction: DynamicsVector, levers: (a: Double, b: Double)) -> Double {
+            direction.dot(vB - vA) + levers.b * wB - levers.a * wA
+        }
+        if lowerLimit > -.infinity {
+            let old = lowerImpulse
+            let cdot = speed(along: axis, levers: leversAxial)
+            lowerImpulse = max(old - axialMass * (cdot + max(limitValue - lowerLimit, 0) / h), 0)
+            apply(lowerImpulse - old, along: axis, levers: leversAxial)
+        }
+        if upperLimit < .infinity {
+            let old = upperImpulse
+            let cdot = -speed(along: axis, levers: leversAxial)
+            upperImpulse = max(old - axialMass * (cdot + max(upperLimit - limitValue, 0) / h), 0)
+            apply(-(upperImpulse - old), along: axis, levers: leversAxial)
+        }
+        let lambda = -perpendicularMass * speed(along: perpendicular, levers: leversPerpendicular)
+        impulse += lambda
+        apply(lambda, along: perpendicular, levers: leversPerpendicular)
+    }
+
+    /// A slider's position pass: back onto the axis, then back inside the limits. Returns the larger error (pt).
+    private func solveSliderPosition(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>,
+                                     positionA: DynamicsVector, angleA: Double,
+                                     positionB: DynamicsVector, angleB: Double) -> Double {
+        let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
+        let mB = bodyB >= 0 ? bodies[bodyB].inverseMass : 0, iB = bodyB >= 0 ? bodies[bodyB].inverseInertia : 0
+        var cA = positionA, thetaA = angleA, cB = positionB, thetaB = angleB
+        var worst = 0.0
+        for constraint in 0..<2 {
+            let rA = localAnchorA.rotated(by: thetaA)
+            let rB = bodyB >= 0 ? localAnchorB.rotated(by: thetaB) : .zero
+            let d = (bodyB >= 0 ? cB + rB : localAnchorB) - (cA + rA)
+            let axis = localAxisA.rotated(by: thetaA)
+            let direction = constraint == 0 ? DynamicsVector(-axis.y, axis.x) : axis
+            let value = direction.dot(d)
+            var error = value
+            if constraint == 1 {
+                error = value < lowerLimit ? value - lowerLimit : (value > upperLimit ? value - upperLimit : 0)
+            }
+            guard error != 0 else { continue }
+            error = min(max(error, -DynamicsConstants.maxLinearCorrection), DynamicsConstants.maxLinearCorrection)
+            worst = max(worst, abs(error))
+            let leverA = (d + rA).cross(direction), leverB = rB.cross(direction)
+            let k = mA + mB + iA * leverA * leverA + iB * leverB * leverB
+            guard k > 0 else { continue }
+            let lambda = -error / k
+            cA -= (mA * lambda) * direction; thetaA -= iA * lambda * leverA
+            cB += (mB * lambda) * direction; thetaB += iB * lambda * leverB
+        }
+        bodies[bodyA].position = cA
+        bodies[bodyA].angle = thetaA
+        if bodyB >= 0 {
+            bodies[bodyB].position = cB
+            bodies[bodyB].angle = thetaB
+        }
+        return worst
     }
 }

@@ -118,8 +118,10 @@ final class DynamicsWorld {
         var constraintCount = [Int](repeating: 0, count: bodies.count)
         hasRigidJoints = false
         for joint in joints {
-            constraintCount[joint.bodyA] += 1
-            if joint.bodyB >= 0 { constraintCount[joint.bodyB] += 1 }
+            // A joint that holds several things at once (a slider, a limit) needs iterations like two joints.
+            let rows = joint.kind == .slider || joint.hasLimits || joint.angularMode == .locked ? 2 : 1
+            constraintCount[joint.bodyA] += rows
+            if joint.bodyB >= 0 { constraintCount[joint.bodyB] += rows }
             if joint.needsPositionCorrection { hasRigidJoints = true }
         }
         jointsAreCoupled = constraintCount.contains { $0 > 1 }

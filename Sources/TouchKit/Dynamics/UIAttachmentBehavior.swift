@@ -12,9 +12,8 @@
 ///
 /// - Note: TouchKit differences: a zero-length attachment (shorter than 0.5 pt) pulls and damps in every direction;
 ///   a longer one acts along the line between its ends (damping only along it), like Box2D's distance joint.
-///   ``attachmentRange`` is stored but unused: the sliding attachment it bounds is not implemented, and pin
-///   attachments do not limit their angle. UIKit's class factories return `Self`; TouchKit's return
-///   `UIAttachmentBehavior`.
+///   Sliding and pin attachments are rigid whatever ``frequency`` says [?]. UIKit's class factories return `Self`;
+///   TouchKit's return `UIAttachmentBehavior`.
 ///
 /// See also ``UISnapBehavior``, ``UIDynamicAnimator/updateItem(usingCurrentState:)``.
 @MainActor
@@ -74,12 +73,31 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         }
     }
 
-    /// The range of motion UIKit allows sliding and pin attachments. Default ``UIFloatRange/infinite``.
+    /// The range of motion of a sliding or pin attachment. Default ``UIFloatRange/infinite``; other attachments
+    /// ignore it, as UIKit's do.
     ///
-    /// - Note: Stored only; TouchKit implements neither limit yet.
-    public var attachmentRange: UIFloatRange = .infinite
+    /// As UIKit documents it: for a sliding attachment, how far (pt) the items may move from where they started
+    /// along the axis of translation, `minimum` (≤ 0) in the axis's negative direction and `maximum` (≥ 0) in its
+    /// positive one; ``UIFloatRange/zero`` stops them sliding. For a pin attachment, how far (rad) they may turn
+    /// from their starting angles, `minimum` (≤ 0) counter-clockwise and `maximum` (≥ 0) clockwise on screen.
+    /// UIKit requires the range to contain 0; TouchKit widens a range that does not (and ignores NaN ends).
+    ///
+    /// - Note: TouchKit measures a sliding attachment's motion as the second item's (or, to an anchor, the item's)
+    ///   attachment point relative to the first item's (the anchor's), and a pin's angle as the second item's turn
+    ///   relative to the first's [?]: UIKit does not say which item is the reference.
+    public var attachmentRange: UIFloatRange = .infinite {
+        didSet {
+            let minimum = attachmentRange.minimum.isNaN ? -.infinity : min(attachmentRange.minimum, 0)
+            let maximum = attachmentRange.maximum.isNaN ? .infinity : max(attachmentRange.maximum, 0)
+            attachmentRange = UIFloatRange(minimum: minimum, maximum: maximum)
+            // A rebuild, not just new parameters: limits change how many iterations the solver needs.
+            if attachmentRange != oldValue { itemsDidChange() }
+        }
+    }
 
     private var storedAnchor: CGPoint
+    /// A sliding attachment's axis of translation, a unit vector in the first item's own coordinates.
+    private var slidingAxis = DynamicsVector(1, 0)
     private let offsets: [UIOffset]
     private var style: Style = .regular
     private var lockedAngle: Double = 0
@@ -88,7 +106,7 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     var jointIndex = -1
 
     private enum Style {
-        case regular, pin, fixed, limit
+        case regular, pin, fixed, limit, sliding
     }
 
     /// Attaches `item`'s centre to `point`.
@@ -151,16 +169,58 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         return behavior
     }
 
+    /// Two items that keep their relative angle and may move apart only along `axis` (in the reference view's
+    /// coordinates, as the items stand now), within ``attachmentRange`` (UIKit, iOS 9).
+    public class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem,
+                                        attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector)
+        -> UIAttachmentBehavior
+    {
+        let behavior = UIAttachmentBehavior(item: item1, offsetFromCenter: .zero, attachedTo: item2, offsetFromCenter: .zero)
+        behavior.pin(at: point, style: .sliding)
+        behavior.setSlidingAxis(axis)
+        return behavior
+    }
+
+    /// An item that keeps its angle and may move only along `axis` through `point` (both in the reference view's
+    /// coordinates), within ``attachmentRange`` of where it starts (UIKit, iOS 9).
+    public class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint,
+                                        axisOfTranslation axis: CGVector) -> UIAttachmentBehavior {
+        let behavior = UIAttachmentBehavior(item: item, offsetFromCenter: .zero, attachedToAnchor: point)
+        behavior.pin(at: point, style: .sliding)
+        behavior.setSlidingAxis(axis)
+        return behavior
+    }
+
+    /// Joins the items (or the item and its anchor) at `point`, remembering each one's attachment point in its own
+    /// coordinates and their relative angle now.
     private func pin(at point: CGPoint, style: Style) {
         self.style = style
         let anchor = point.isFinite ? DynamicsVector(point) : .zero
         let stateA = DynamicsBody.readState(of: items[0], fallback: .zero)
-        let stateB = DynamicsBody.readState(of: items[1], fallback: .zero)
-        pinnedLocalAnchors = ((anchor - stateA.position).rotated(by: -stateA.angle),
-                              (anchor - stateB.position).rotated(by: -stateB.angle))
-        lockedAngle = stateB.angle - stateA.angle
+        let angleB: Double
+        let localB: DynamicsVector
+        if items.count > 1 {
+            let stateB = DynamicsBody.readState(of: items[1], fallback: .zero)
+            angleB = stateB.angle
+            localB = (anchor - stateB.position).rotated(by: -stateB.angle)
+        } else {
+            angleB = 0
+            localB = anchor
+        }
+        pinnedLocalAnchors = ((anchor - stateA.position).rotated(by: -stateA.angle), localB)
+        lockedAngle = angleB - stateA.angle
         storedAnchor = point.isFinite ? point : .zero
         length = 0
+    }
+
+    /// Stores `axis` (reference-view coordinates) as a unit vector in the first item's own coordinates; a zero or
+    /// non-finite axis becomes horizontal [?].
+    private func setSlidingAxis(_ axis: CGVector) {
+        let vector = DynamicsVector(Double(axis.dx), Double(axis.dy))
+        let length = vector.length
+        let unit = length > 0 && length.isFinite ? (1 / length) * vector : DynamicsVector(1, 0)
+        let angleA = DynamicsBody.readState(of: items[0], fallback: .zero).angle
+        slidingAxis = unit.rotated(by: -angleA)
     }
 
     private static func sanitized(_ offset: UIOffset) -> UIOffset {
@@ -214,12 +274,30 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         joint.frequency = Double(frequency)
         joint.dampingRatio = Double(damping)
         joint.frictionTorque = Double(frictionTorque) * DynamicsConstants.torqueUnit
+        joint.lowerLimit = -.infinity
+        joint.upperLimit = .infinity
         if let (localA, localB) = pinnedLocalAnchors {
-            joint.kind = .point
+            joint.kind = style == .sliding ? .slider : .point
             joint.localAnchorA = localA
-            joint.localAnchorB = localB
-            joint.angularMode = style == .fixed ? .locked : .free
+            // A sliding attachment's anchor can be moved later.
+            joint.localAnchorB = attachedBehaviorType == .anchor ? DynamicsVector(storedAnchor) : localB
+            joint.angularMode = style == .pin ? .free : .locked
             joint.referenceAngle = lockedAngle
+            if style == .sliding {
+                joint.frequency = 0
+                joint.localAxisA = slidingAxis
+                // The joint measures B's point from A's; with an anchor, the item is A, so the range flips.
+                if attachedBehaviorType == .anchor {
+                    joint.lowerLimit = -Double(attachmentRange.maximum)
+                    joint.upperLimit = -Double(attachmentRange.minimum)
+                } else {
+                    joint.lowerLimit = Double(attachmentRange.minimum)
+                    joint.upperLimit = Double(attachmentRange.maximum)
+                }
+            } else if style == .pin {
+                joint.lowerLimit = Double(attachmentRange.minimum)
+                joint.upperLimit = Double(attachmentRange.maximum)
+            }
             return
         }
         joint.localAnchorA = DynamicsVector(Double(offsets[0].horizontal), Double(offsets[0].vertical))
