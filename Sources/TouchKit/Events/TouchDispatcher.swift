@@ -13,14 +13,14 @@ final class TouchDispatcher {
     unowned let window: UIWindow
     let arena: GestureArena
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
-    private(set) var generation: UInt64 = 0
-    private(set) var isDispatching = false
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) private(set) var isDispatching = false
     /// Touches whose delivery to the view is held back by a recognizer.
-    private var heldTouches: [UITouch] = []
+    @exclusivity(unchecked) private var heldTouches: [UITouch] = []
     /// Reused for every responder call, so steady-state delivery allocates nothing.
-    private var scratchTouches: Set<UITouch> = []
-    private var scratchGroup: [UITouch] = []
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) private var scratchTouches: Set<UITouch> = []
+    @exclusivity(unchecked) private var scratchGroup: [UITouch] = []
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     init(window: UIWindow) {
         self.window = window
@@ -88,9 +88,10 @@ final class TouchDispatcher {
     /// A view with multiple touch off gets only the first touch of a sequence.
     private func isBlockedByMultipleTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
         guard !hitView.isMultipleTouchEnabled else { return false }
-        return event.orderedTouches.contains { other in
-            other !== touch && other.view === hitView && other.viewDelivery.isLive
+        for other in event.orderedTouches where other !== touch && other.view === hitView && other.viewDelivery.isLive {
+            return true
         }
+        return false
     }
 
     /// While an exclusive-touch view is touched no other view gets touches, and it gets none while others are.
@@ -228,7 +229,7 @@ final class TouchDispatcher {
     }
 
     private func hold(_ touch: UITouch) {
-        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+        if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }
 
     private func traceView(_ kind: TraceEvent.Kind, _ touch: UITouch) {

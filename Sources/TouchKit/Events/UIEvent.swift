@@ -18,14 +18,14 @@ open class UIEvent {
     /// Always ``EventType/touches`` for the events TouchKit makes.
     open var type: EventType { .touches }
     /// The time of the event, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// Every touch of the event (changed and stationary), or nil when there are none.
     open var allTouches: Set<UITouch>? { liveTouches.isEmpty ? nil : liveTouches }
 
-    var liveTouches: Set<UITouch> = []
+    @exclusivity(unchecked) var liveTouches: Set<UITouch> = []
     /// The touches of `liveTouches` in the order they began, for deterministic delivery.
-    var orderedTouches: [UITouch] = []
+    @exclusivity(unchecked) var orderedTouches: [UITouch] = []
 
     public init() {
         liveTouches.reserveCapacity(16)
@@ -67,7 +67,7 @@ open class UIEvent {
     }
 
     func remove(_ touch: UITouch) {
-        if liveTouches.remove(touch) != nil, let index = orderedTouches.firstIndex(where: { $0 === touch }) {
+        if liveTouches.remove(touch) != nil, let index = orderedTouches.firstIndexIdentical(to: touch) {
             orderedTouches.remove(at: index)
         }
     }

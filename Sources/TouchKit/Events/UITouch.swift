@@ -44,25 +44,25 @@ public final class UITouch: Hashable {
     }
 
     /// The phase of the latest sample.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// The time of the latest sample, in the window clock's seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// How many taps in a row this touch is (1 for a first touch); see ``UIWindow/tapInterval``.
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The kind of touch.
-    public internal(set) var type: TouchType = .direct
+    @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The view hit-tested when the touch began (nil if nothing was hit).
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch belongs to.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The radius of the touch's contact, in points. Default 20.
-    public internal(set) var majorRadius: CGFloat = 20
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 20
     /// The tolerance of ``majorRadius``.
-    public internal(set) var majorRadiusTolerance: CGFloat = 5
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 5
     /// The pressure; 1.0 is an average touch, as in UIKit.
-    public internal(set) var force: CGFloat = 1
+    @exclusivity(unchecked) public internal(set) var force: CGFloat = 1
     /// The highest possible force.
-    public internal(set) var maximumPossibleForce: CGFloat = 6.666_666_666_666_667
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 6.666_666_666_666_667
 
     /// The gesture recognizers receiving this touch, deepest view first.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
@@ -71,23 +71,23 @@ public final class UITouch: Hashable {
 
     /// The host's identifier for the finger.
     let fingerID: Int
-    var locationInWindow: CGPoint = .zero
-    var beganLocationInWindow: CGPoint = .zero
-    var beganTimestamp: TimeInterval = 0
-    var previousLocationInWindow: CGPoint = .zero
-    var preciseLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var beganLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var preciseLocationInWindow: CGPoint = .zero
     /// Recognizers this touch is delivered to, in delivery order.
-    var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// How the touch is delivered to ``view``'s responder methods.
-    var viewDelivery = ViewDelivery()
+    @exclusivity(unchecked) var viewDelivery = ViewDelivery()
     /// The phase due for the view in the delivery step of the current dispatch, if any.
-    var phaseDueForView: Phase?
+    @exclusivity(unchecked) var phaseDueForView: Phase?
     /// The dispatch in which this touch was last part of the event (changed or stationary).
-    var lastDispatch: UInt64 = 0
+    @exclusivity(unchecked) var lastDispatch: UInt64 = 0
     /// The host event that last sampled this touch.
-    var sampleGeneration: UInt64 = 0
+    @exclusivity(unchecked) var sampleGeneration: UInt64 = 0
     /// Whether the latest sample changed this touch (as opposed to it being stationary).
-    var changedInCurrentDispatch = false
+    @exclusivity(unchecked) var changedInCurrentDispatch = false
 
     init(fingerID: Int) {
         self.fingerID = fingerID

@@ -15,16 +15,16 @@ open class UIWindow: UIView {
 
     /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
     /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?].
-    public var tapInterval: TimeInterval = 0.35
+    @exclusivity(unchecked) public var tapInterval: TimeInterval = 0.35
     /// The farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
     /// recognizer's allowable movement [?].
-    public var tapSlop: CGFloat = 45
+    @exclusivity(unchecked) public var tapSlop: CGFloat = 45
 
-    var hasPendingLayout = false
+    @exclusivity(unchecked) var hasPendingLayout = false
     lazy var dispatcher = TouchDispatcher(window: self)
-    private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
-    var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
-    private var nextObserverID = 0
+    @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
+    @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
+    @exclusivity(unchecked) private var nextObserverID = 0
 
     /// A window with the given frame and its own clock (a new ``MediaClock`` starting at 0 when nil).
     public init(frame: CGRect, clock: MediaClock? = nil) {

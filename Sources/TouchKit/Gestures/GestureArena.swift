@@ -30,17 +30,19 @@ final class GestureArena {
     unowned let window: UIWindow
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
-    private(set) var participants: [UGR] = []
+    @exclusivity(unchecked) private(set) var participants: [UGR] = []
     /// Recognizers whose state changed since the last settle.
-    private var changed: [UGR] = []
-    private var candidates: [UGR] = []
+    @exclusivity(unchecked) private var changed: [UGR] = []
+    @exclusivity(unchecked) private var candidates: [UGR] = []
     /// Recognizers that recognized and wait for a failure requirement.
-    private var waiting: [UGR] = []
-    private var isSettling = false
-    private var scratchBegan: Set<UITouch> = []
-    private var scratchMoved: Set<UITouch> = []
-    private var scratchEnded: Set<UITouch> = []
-    private var scratchCancelled: Set<UITouch> = []
+    @exclusivity(unchecked) private var waiting: [UGR] = []
+    /// Scratch for ``sortCandidates()``, kept to avoid allocating.
+    @exclusivity(unchecked) private var keyedCandidates: [(key: Int, recognizer: UGR)] = []
+    @exclusivity(unchecked) private var isSettling = false
+    @exclusivity(unchecked) private var scratchBegan: Set<UITouch> = []
+    @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
+    @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
+    @exclusivity(unchecked) private var scratchCancelled: Set<UITouch> = []
 
     typealias UGR = UIGestureRecognizer
 
@@ -153,14 +155,14 @@ final class GestureArena {
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
-        recognizer.trackedTouches.removeAll { touches.contains($0) }
+        recognizer.trackedTouches.removeMembers(of: touches)
     }
 
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
     /// about it (held delivery); nothing else refers to it.
     func touchDidFinish(_ touch: UITouch) {
         for recognizer in touch.recognizers {
-            recognizer.trackedTouches.removeAll { $0 === touch }
+            recognizer.trackedTouches.removeIdentical(touch)
         }
     }
 
@@ -168,12 +170,14 @@ final class GestureArena {
 
     /// Whether an undecided recognizer of `touch` delays touches began.
     func isBeganDelayed(for touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isUndecided }
+        for recognizer in touch.recognizers where recognizer.delaysTouchesBegan && recognizer.isUndecided { return true }
+        return false
     }
 
     /// Whether an undecided recognizer of `touch` delays touches ended.
     func isEndDelayed(for touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isUndecided }
+        for recognizer in touch.recognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided { return true }
+        return false
     }
 
     // MARK: Settling
@@ -183,7 +187,7 @@ final class GestureArena {
             recognizer.isInAttempt = true
             participants.append(recognizer)
         }
-        if !changed.contains(where: { $0 === recognizer }) { changed.append(recognizer) }
+        if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
@@ -208,7 +212,7 @@ final class GestureArena {
             candidates.removeAll(keepingCapacity: true)
             candidates.append(contentsOf: changed)
             changed.removeAll(keepingCapacity: true)
-            if candidates.count > 1 { candidates.sort(by: Self.settlesBefore) }
+            if candidates.count > 1 { sortCandidates() }
             for recognizer in candidates where recognizer.hasPendingStateChange {
                 recognizer.hasPendingStateChange = false
                 settle(recognizer)
@@ -219,27 +223,31 @@ final class GestureArena {
         dispatcher.flushHeldTouches()
     }
 
-    /// Deeper views first; on one view, the most recently added recognizer first.
-    private static func settlesBefore(_ lhs: UGR, _ rhs: UGR) -> Bool {
-        let lhsDepth = lhs.view.map(depth) ?? -1, rhsDepth = rhs.view.map(depth) ?? -1
-        if lhsDepth != rhsDepth { return lhsDepth > rhsDepth }
-        if let view = lhs.view, view === rhs.view {
-            let recognizers = view.storedGestureRecognizers
-            let lhsIndex = recognizers.firstIndex { $0 === lhs } ?? -1
-            let rhsIndex = recognizers.firstIndex { $0 === rhs } ?? -1
-            return lhsIndex > rhsIndex
+    /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
+    /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
+    private func sortCandidates() {
+        // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
+        keyedCandidates.removeAll(keepingCapacity: true)
+        for recognizer in candidates {
+            keyedCandidates.append((Self.settleKey(of: recognizer), recognizer))
         }
-        return false
+        keyedCandidates.sort { $0.key > $1.key }
+        candidates.removeAll(keepingCapacity: true)
+        for entry in keyedCandidates { candidates.append(entry.recognizer) }
+        keyedCandidates.removeAll(keepingCapacity: true)
     }
 
-    private static func depth(_ view: UIView) -> Int {
+    /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
+    private static func settleKey(of recognizer: UGR) -> Int {
+        guard let view = recognizer.view else { return -1 }
         var depth = 0
         var current = view.storedSuperview
         while let parent = current {
             depth += 1
             current = parent.storedSuperview
         }
-        return depth
+        let index = view.storedGestureRecognizers.firstIndexIdentical(to: recognizer) ?? 0
+        return depth << 32 | index
     }
 
     private func settle(_ recognizer: UGR) {
@@ -310,7 +318,7 @@ final class GestureArena {
     private func forceFail(_ recognizer: UGR) {
         if recognizer.isWaitingForFailureRequirement {
             recognizer.isWaitingForFailureRequirement = false
-            waiting.removeAll { $0 === recognizer }
+            waiting.removeIdentical(recognizer)
         }
         let wasAdmittedAndActive = recognizer.isAdmitted && (recognizer.storedState == .began || recognizer.storedState == .changed)
         recognizer.setStateFromEngine(wasAdmittedAndActive ? .cancelled : .failed)
@@ -348,7 +356,11 @@ final class GestureArena {
     }
 
     private func hasResettable() -> Bool {
-        participants.contains { $0.storedState.isTerminal && !$0.isWaitingForFailureRequirement && !$0.hasPendingStateChange }
+        for recognizer in participants
+        where recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
+            return true
+        }
+        return false
     }
 
     private func resetFinished() {
@@ -372,10 +384,12 @@ final class GestureArena {
 
     /// An admitted, still-recognizing recognizer that keeps `recognizer` from recognizing, if any.
     private func admittedRecognizer(preventing recognizer: UGR) -> UGR? {
-        participants.first { other in
-            other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
-                && mayPrevent(other, recognizer)
+        for other in participants
+        where other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
+            && mayPrevent(other, recognizer) {
+            return other
         }
+        return nil
     }
 
     /// Whether `winner`, recognizing, prevents `loser`.
@@ -404,7 +418,7 @@ final class GestureArena {
     /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions.
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         guard waiter !== other else { return false }
-        if waiter.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        for requirement in waiter.failureRequirements where requirement.recognizer === other { return true }
         if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
         if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
         return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true

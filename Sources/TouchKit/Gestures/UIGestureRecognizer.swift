@@ -50,7 +50,7 @@ open class UIGestureRecognizer {
         let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
     }
 
-    var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) var targetActions: [TargetAction] = []
 
     /// A recognizer with no target yet.
     public init() {}
@@ -92,7 +92,7 @@ open class UIGestureRecognizer {
 
     // MARK: Properties
 
-    var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
@@ -105,67 +105,67 @@ open class UIGestureRecognizer {
     }
 
     /// The delegate, held weakly.
-    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
     /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (2014 seed).
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             guard oldValue != isEnabled, !isEnabled else { return }
             abandonAttempt()
         }
     }
 
-    /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    /// The view the recognizer is attached to. (`unowned`, cleared by the view's `deinit`: see `UIView`'s storage.)
+    @exclusivity(unchecked) public internal(set) unowned var view: UIView?
 
     /// A name for debugging and traces.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// When the recognizer recognizes, its touches are cancelled in the view (`touchesCancelled`), just before the
     /// action. Default true.
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// While the recognizer is undecided, the view sees nothing of its touches; if it fails they are delivered, if
     /// it recognizes they never are. Default false.
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// While the recognizer is undecided, `touchesEnded` is held from the view; if it fails, ended is delivered; if it
     /// recognizes, the view gets `touchesCancelled` instead. Default true.
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// Whether every touch must be of the first touch's type. Default true.
-    public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
     /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all.
-    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+    @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
         didSet {
             allowedTouchTypeMask = allowedTouchTypes.reduce(0) { mask, number in mask | (1 << number.intValue) }
         }
     }
-    var allowedTouchTypeMask: Int = 0b1111
+    @exclusivity(unchecked) var allowedTouchTypeMask: Int = 0b1111
 
     // MARK: Engine state
 
     /// Touches currently down that the recognizer tracks, in the order they came.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
-    var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// The window arena while the recognizer takes part in an attempt.
-    weak var arena: GestureArena?
-    var isInAttempt = false
+    @exclusivity(unchecked) weak var arena: GestureArena?
+    @exclusivity(unchecked) var isInAttempt = false
     /// The state changed since the arena last looked.
-    var hasPendingStateChange = false
+    @exclusivity(unchecked) var hasPendingStateChange = false
     /// The recognizer passed arbitration: its actions go out.
-    var isAdmitted = false
+    @exclusivity(unchecked) var isAdmitted = false
     /// It recognized but waits for recognizers it requires to fail.
-    var isWaitingForFailureRequirement = false
+    @exclusivity(unchecked) var isWaitingForFailureRequirement = false
     /// It went through `.began` in this attempt (a continuous gesture).
-    var didBegin = false
+    @exclusivity(unchecked) var didBegin = false
     /// The last dispatch the recognizer was given touches in.
-    var lastDeliveryGeneration: UInt64 = 0
+    @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Whether `shouldReceive(event)` was asked in this attempt.
-    var askedShouldReceiveEvent = false
-    var failureRequirements: [WeakRecognizer] = []
-    var timers: [MediaTimer] = []
+    @exclusivity(unchecked) var askedShouldReceiveEvent = false
+    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) var timers: [MediaTimer] = []
     /// The centroid of the touches when they were last there, in window coordinates.
-    var lastCentroidInWindow: CGPoint = .zero
+    @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
     struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?
@@ -236,9 +236,9 @@ open class UIGestureRecognizer {
 
     /// Stops delivering `touch` to the recognizer. The touch is not cancelled in the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
-        attemptTouches.removeAll { $0 === touch }
-        if let index = touch.recognizers.firstIndex(where: { $0 === self }) { touch.recognizers.remove(at: index) }
+        trackedTouches.removeIdentical(touch)
+        attemptTouches.removeIdentical(touch)
+        if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
     }
 
     /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`. Default true.
@@ -385,7 +385,7 @@ open class UIGestureRecognizer {
         timers.removeAll(keepingCapacity: true)
         if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow(of: trackedTouches) }
         for touch in attemptTouches {
-            if let index = touch.recognizers.firstIndex(where: { $0 === self }) { touch.recognizers.remove(at: index) }
+            if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
         }
         trackedTouches.removeAll(keepingCapacity: true)
         attemptTouches.removeAll(keepingCapacity: true)

@@ -109,7 +109,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             for touch in touches {
-                guard let pressTouch = currentTouches.first(where: { $0.touch === touch }) else { continue }
+                guard let index = pressIndex(of: touch) else { continue }
+                let pressTouch = currentTouches[index]
                 if hasStrayed(pressTouch) { return fail() }
             }
         case .began, .changed:
@@ -126,7 +127,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         case .possible:
             guard !isPressPhase else { return fail() }   // lifted before the press duration
             for touch in touches {
-                guard let index = currentTouches.firstIndex(where: { $0.touch === touch }) else { continue }
+                guard let index = pressIndex(of: touch) else { continue }
                 if hasStrayed(currentTouches[index]) { return fail() }
                 currentTouches[index].hasLifted = true
             }
@@ -187,6 +188,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         timeout = scheduleTimeout(after: UITapGestureRecognizer.maximumIntervalBetweenTaps) { [weak self] in
             self?.fail()
         }
+    }
+
+    /// Where `touch` is in ``currentTouches`` (a loop, not a closure: see `IdentityLookup.swift`).
+    private func pressIndex(of touch: UITouch) -> Int? {
+        for index in currentTouches.indices where currentTouches[index].touch === touch { return index }
+        return nil
     }
 
     private func pressDurationElapsed() {

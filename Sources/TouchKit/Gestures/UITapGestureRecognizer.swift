@@ -105,7 +105,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         for touch in touches {
-            guard let index = currentTap.firstIndex(where: { $0.touch === touch }) else { continue }
+            guard let index = tapIndex(of: touch) else { continue }
             if hasStrayed(currentTap[index]) { return fail() }
         }
     }
@@ -115,11 +115,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         for touch in touches {
-            guard let index = currentTap.firstIndex(where: { $0.touch === touch }) else { continue }
+            guard let index = tapIndex(of: touch) else { continue }
             if hasStrayed(currentTap[index]) { return fail() }
             currentTap[index].liftLocation = touch.locationInWindow
         }
-        if !currentTap.isEmpty, currentTap.allSatisfy({ $0.liftLocation != nil }) { finishTap() }
+        if !currentTap.isEmpty, everyFingerHasLifted { finishTap() }
+    }
+
+    private var everyFingerHasLifted: Bool {
+        for finger in currentTap where finger.liftLocation == nil { return false }
+        return true
+    }
+
+    /// Where `touch` is in ``currentTap`` (a loop, not a closure: see `IdentityLookup.swift`).
+    private func tapIndex(of touch: UITouch) -> Int? {
+        for index in currentTap.indices where currentTap[index].touch === touch { return index }
+        return nil
     }
 
     /// A cancelled touch fails the gesture.

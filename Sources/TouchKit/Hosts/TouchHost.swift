@@ -47,14 +47,14 @@ public final class TouchHost {
     public let window: UIWindow
     /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
     /// tables more).
-    public var maximumSimultaneousTouches = 32
+    @exclusivity(unchecked) public var maximumSimultaneousTouches = 32
     /// Every diagnostic this host produced, oldest first (the last 1,000).
-    public private(set) var diagnostics: [TouchDiagnostic] = []
+    @exclusivity(unchecked) public private(set) var diagnostics: [TouchDiagnostic] = []
 
-    private var touchesByFinger: [Int: UITouch] = [:]
-    private var lastTimestamp: TimeInterval = -.infinity
-    private var sampleGeneration: UInt64 = 0
-    private var pending: [UITouch] = []
+    @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var pending: [UITouch] = []
 
     /// A host delivering to `window`.
     public init(window: UIWindow) {
@@ -169,8 +169,8 @@ public final class TouchHost {
     /// A began for a finger that is down: the old touch is cancelled in an event of its own first.
     private func cancelStaleTouch(_ id: Int, timestamp: TimeInterval) {
         guard let stale = touchesByFinger[id] else { return }
-        let alreadyPending = pending.contains { $0 === stale }
-        pending.removeAll { $0 === stale }
+        let alreadyPending = pending.containsIdentical(stale)
+        pending.removeIdentical(stale)
         stale.sampleGeneration = sampleGeneration
         stale.phase = .cancelled
         stale.timestamp = timestamp

@@ -14,24 +14,24 @@
 @MainActor
 public final class MediaClock {
     /// The clock's current time in seconds. Starts at `start` and only ever grows.
-    public private(set) var now: TimeInterval
+    @exclusivity(unchecked) public private(set) var now: TimeInterval
 
     /// The display's refresh rate, in frames per second: frames fall on multiples of `1 / framesPerSecond`.
     /// UIKit: `UIScreen.maximumFramesPerSecond` (60 on most devices, 120 on ProMotion). Default 60.
-    public var maximumFramesPerSecond: Int = 60 {
+    @exclusivity(unchecked) public var maximumFramesPerSecond: Int = 60 {
         didSet { if maximumFramesPerSecond < 1 { maximumFramesPerSecond = 1 } }
     }
 
     /// Called after every timer or frame callback the clock fires. The window uses it to settle gesture state that
     /// a callback changed (a long press's timer, a subclass's own timer), as UIKit does at the end of a run-loop turn.
-    var afterCallback: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) var afterCallback: [@MainActor () -> Void] = []
 
-    private var timers: [MediaTimer] = []
-    private var displayLinks: [CADisplayLink] = []
-    private var scheduleCounter: UInt64 = 0
-    private var isAdvancing = false
+    @exclusivity(unchecked) private var timers: [MediaTimer] = []
+    @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
+    @exclusivity(unchecked) private var scheduleCounter: UInt64 = 0
+    @exclusivity(unchecked) private var isAdvancing = false
     /// True while a timer or frame callback runs: state changes it makes are settled when it returns.
-    public private(set) var isInCallback = false
+    @exclusivity(unchecked) public private(set) var isInCallback = false
 
     /// A clock whose time starts at `start` seconds.
     public init(start: TimeInterval = 0) {
@@ -71,20 +71,20 @@ public final class MediaClock {
     }
 
     func unschedule(_ timer: MediaTimer) {
-        if let index = timers.firstIndex(where: { $0 === timer }) { timers.remove(at: index) }
+        if let index = timers.firstIndexIdentical(to: timer) { timers.remove(at: index) }
     }
 
     // MARK: Display links
 
     func add(_ link: CADisplayLink) {
-        guard !displayLinks.contains(where: { $0 === link }) else { return }
+        guard !displayLinks.containsIdentical(link) else { return }
         displayLinks.append(link)
         link.nextFrameIndex = frameIndex(after: now, strictly: true)
         link.alignToRate(maximumFramesPerSecond)
     }
 
     func remove(_ link: CADisplayLink) {
-        displayLinks.removeAll { $0 === link }
+        displayLinks.removeIdentical(link)
     }
 
     /// The time of frame `index`.
@@ -102,7 +102,9 @@ public final class MediaClock {
 
     /// Whether anything is scheduled: a pending timer or a running display link.
     public var hasPendingWork: Bool {
-        !timers.isEmpty || displayLinks.contains { !$0.isPaused }
+        if !timers.isEmpty { return true }
+        for link in displayLinks where !link.isPaused { return true }
+        return false
     }
 
     // MARK: Advancing

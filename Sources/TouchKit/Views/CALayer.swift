@@ -7,15 +7,15 @@
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
     /// transform applies. Default (0.5, 0.5).
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
         didSet { if !anchorPoint.isFinite { anchorPoint = oldValue } }
     }
     /// The corner radius, for pictures and for the seed's expanded hit areas.
-    public var cornerRadius: CGFloat = 0
+    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border width, for pictures.
-    public var borderWidth: CGFloat = 0
+    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
     /// The border colour, for pictures.
-    public var borderColor: UIColor?
+    @exclusivity(unchecked) public var borderColor: UIColor?
 
     init() {}
 }

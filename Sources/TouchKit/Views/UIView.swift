@@ -10,50 +10,55 @@
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
-    var storedCenter: CGPoint = .zero
-    var storedBounds: CGRect = .zero
-    var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedCenter: CGPoint = .zero
+    @exclusivity(unchecked) var storedBounds: CGRect = .zero
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
     /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
-    var inverseTransform: CGAffineTransform = .identity
-    var transformIsIdentity = true
+    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var transformIsIdentity = true
 
     /// The view's layer: anchor point, corner radius, border.
     public let layer = CALayer()
 
     // MARK: Hierarchy storage
 
-    weak var storedSuperview: UIView?
-    var storedSubviews: [UIView] = []
-    weak var storedWindow: UIWindow?
-    var storedGestureRecognizers: [UIGestureRecognizer] = []
-    var storedInteractions: [any UIInteraction] = []
-    var needsLayout = false
+    // The back-pointers (superview, window, a recognizer's view) are `unowned`, not `weak`: a weakly referenced object
+    // moves its reference counts to a side table, and every retain and release of it takes a slow path: on the hot
+    // path, that was a third of a touch's cost. `deinit` clears them instead, so they never outlive their target.
+    // `@exclusivity(unchecked)`: everything here runs on the main actor and no engine code holds an access across a
+    // callback, so the runtime's dynamic exclusivity checks (most of a property read's cost) are dropped.
+    @exclusivity(unchecked) unowned var storedSuperview: UIView?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) unowned var storedWindow: UIWindow?
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
+    @exclusivity(unchecked) var needsLayout = false
 
     // MARK: Appearance and touch properties
 
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// A hidden view is skipped by hit testing and by pictures.
-    open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { if !alpha.isFinite { alpha = oldValue } }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
     /// responder methods see only the first touch of a multi-touch sequence; its gesture recognizers see them all.
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
     /// While a touch is in an exclusive-touch view, no other view in the window gets new touches (and this view gets
     /// none while others are touched). Default false.
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds when drawn. Hit testing ignores it: a point outside the bounds never
     /// reaches a subview anyway.
-    open var clipsToBounds: Bool = false
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false
     /// The fill colour, for pictures.
-    open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor?
     /// A number to find the view by (``viewWithTag(_:)``).
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
-    open var accessibilityIdentifier: String?
+    @exclusivity(unchecked) open var accessibilityIdentifier: String?
 
     // MARK: Init
 
@@ -66,6 +71,22 @@ open class UIView: UIResponder {
     /// A view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
+    /// UIKit's subviews and recognizers see a nil superview or view once theirs is gone.
+    isolated deinit {
+        let isWindow = self is UIWindow
+        for subview in storedSubviews {
+            subview.storedSuperview = nil
+            if isWindow { subview.forgetWindow() }
+        }
+        for recognizer in storedGestureRecognizers { recognizer.view = nil }
+    }
+
+    private func forgetWindow() {
+        storedWindow = nil
+        for subview in storedSubviews { subview.forgetWindow() }
     }
 
     /// The superview: the next responder.
