@@ -3,13 +3,39 @@ import TouchKit
 
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "demo", abstract: "Run a scripted scene and print what happened, step by step.")
+        commandName: "demo", abstract: "Run a scripted scene and print what happened, step by step.",
+        discussion: """
+            With --timeline and --frames the run is also drawn, as SVG: a timeline of every finger, gesture \
+            recognizer and view (the WWDC talks' arbitration diagrams), and frames of the scene as it plays. The \
+            printed text stays the same.
+            """)
 
     @Flag(name: .long, help: "List the demos.")
     var list = false
 
     @Argument(help: "The demo to run (default: overlay).")
     var name: String = "overlay"
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write an SVG timeline of the run: a lane per finger, gesture recognizer and view (states, actions, exclusion, failure requirements, delayed touches). A demo with several windows gets one timeline per window, stacked.",
+            valueName: "file.svg"))
+    var timeline: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write SVG frames of the scene (views, fingers) to DIR/frame-000.svg, frame-001.svg, …, replacing DIR's earlier frame-*.svg. Frames of all the demo's windows are numbered together, in the order taken.",
+            valueName: "dir"))
+    var frames: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "When --frames takes a frame: a number of milliseconds of virtual time (a frame at 0 and every that often, at the first moment the scene is touched or animated after each), or 'touch' (a frame after each touch event). Either way a last frame is taken when the demo ends; while nothing happens no frames are taken.",
+            valueName: "ms|touch"))
+    var frameEvery: FrameSchedule = .milliseconds(100)
 
     @MainActor
     func run() async throws {
@@ -21,7 +47,21 @@ struct DemoCommand: AsyncParsableCommand {
             throw ValidationError("no demo named '\(name)'; try --list")
         }
         let output = DemoOutput()
+        var pictures: DemoPictures?
+        if timeline != nil || frames != nil {
+            let recording = DemoPictures(demoName: demo.name, timelinePath: timeline, framesDirectory: frames, schedule: frameEvery)
+            output.windowAttached = { window, name in recording.record(window, name: name) }
+            pictures = recording
+        }
         demo.run(output)
         for line in output.lines { print(line) }
+        if let pictures {
+            for written in try pictures.write() { printToStandardError("touchkit: wrote \(written)") }
+        }
     }
+}
+
+/// A line on standard error, so standard output stays the demo's text.
+private func printToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

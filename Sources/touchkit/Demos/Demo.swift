@@ -7,11 +7,23 @@ struct Demo: Sendable {
     let run: @MainActor @Sendable (DemoOutput) -> Void
 }
 
-/// Where a demo writes its lines.
+/// Where a demo writes its lines, and hands the windows it drives to whoever records pictures of the run.
 @MainActor
 final class DemoOutput {
     private(set) var lines: [String] = []
+    /// The windows the demo attached, with their names, in order.
+    private(set) var windows: [(window: UIWindow, name: String?)] = []
+    /// Called with each window as it is attached: the CLI's `--timeline` and `--frames` start recording there.
+    var windowAttached: (@MainActor (UIWindow, String?) -> Void)?
+
     func say(_ line: String) { lines.append(line) }
+
+    /// Hands over a window the demo is about to drive, so its run can be recorded; call it before the first touch.
+    /// `name` tells one window from another when a demo has several.
+    func attach(_ window: UIWindow, name: String? = nil) {
+        windows.append((window, name))
+        windowAttached?(window, name)
+    }
 }
 
 enum DemoCatalog {

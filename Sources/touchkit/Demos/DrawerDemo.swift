@@ -19,6 +19,8 @@ enum DrawerDemo {
 
     /// The drawer's height; the overlay starts scrolled down by this much, so the drawer is hidden above the screen.
     static let drawerHeight: CGFloat = 300
+    /// The drawer's fill, for the pictures (`--frames`).
+    static let drawerColor = UIColor(red: 1, green: 0.93, blue: 0.72, alpha: 1)
 
     /// The seed's overlay: nil where only the scroll view itself would be hit.
     final class OverlayScrollView: UIScrollView {
@@ -64,6 +66,7 @@ enum DrawerDemo {
             self.center = center
             accessibilityIdentifier = name
             layer.cornerRadius = diameter / 2
+            backgroundColor = .systemBlue
         }
 
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -122,6 +125,7 @@ enum DrawerDemo {
 
             canvas = UIView(frame: mainView.bounds)
             canvas.accessibilityIdentifier = "canvas"
+            canvas.backgroundColor = .white
             mainView.addSubview(canvas)
             touchDelay = TouchDelayGestureRecognizer()
             touchDelay.name = "touchDelay"
@@ -132,6 +136,7 @@ enum DrawerDemo {
             overlay.contentSize = CGSize(width: mainView.bounds.width, height: mainView.bounds.height + DrawerDemo.drawerHeight)
             drawer = UIView(frame: CGRect(x: 0, y: 0, width: mainView.bounds.width, height: DrawerDemo.drawerHeight))
             drawer.accessibilityIdentifier = "drawer"
+            drawer.backgroundColor = DrawerDemo.drawerColor
             overlay.addSubview(drawer)
             overlay.contentOffset = CGPoint(x: 0, y: DrawerDemo.drawerHeight)
             mainView.addSubview(overlay)
@@ -189,6 +194,7 @@ enum DrawerDemo {
     @MainActor
     static func run(_ output: DemoOutput) {
         let scene = Scene()
+        output.attach(scene.window)
         scene.log = { output.say($0) }
         let simulator = scene.simulator
         let overlay = scene.overlay
@@ -240,6 +246,7 @@ enum DrawerDemo {
 
         output.say("   The same pan without the touch delay (a second scene):")
         let bare = Scene(touchDelay: false)
+        output.attach(bare.window, name: "without the touch delay")
         bare.log = { output.say($0) }
         let bareDot = bare.addDot("dot2", center: CGPoint(x: 200, y: 450))
         bare.simulator.drag(from: bareDot.center, to: CGPoint(x: 200, y: 330), duration: 0.1)

@@ -32,8 +32,12 @@ enum GestureWalkthroughDemos {
     @MainActor
     static func run(_ setup: Setup, _ output: DemoOutput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        output.attach(window)
         let simulator = TouchSimulator(window: window)
         let widget = ReportingView(name: "widget", frame: CGRect(x: 100, y: 100, width: 120, height: 120), output: output)
+        // The pictures' look (`--frames`): the 2017 seed's AssistiveTouch-like widget.
+        widget.backgroundColor = UIColor(white: 0.2, alpha: 0.85)
+        widget.layer.cornerRadius = 24
         window.addSubview(widget)
         let tap = UITapGestureRecognizer { _ in output.say("    ⇒ tap action (\(TraceEvent.describe(widget)))") }
         tap.name = "tap"
@@ -69,9 +73,11 @@ enum GestureWalkthroughDemos {
     @MainActor
     static func runPhoto(_ output: DemoOutput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        output.attach(window)
         let simulator = TouchSimulator(window: window)
         let photo = UIView(frame: window.bounds)
         photo.accessibilityIdentifier = "photo"
+        photo.backgroundColor = UIColor(red: 0.55, green: 0.7, blue: 0.85, alpha: 1)
         window.addSubview(photo)
         var zoom: CGFloat = 1
         let doubleTap = UITapGestureRecognizer { _ in

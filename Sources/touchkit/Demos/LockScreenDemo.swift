@@ -52,6 +52,8 @@ enum LockScreenDemo {
             scrollView.delegate = self
             let content = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
             content.accessibilityIdentifier = "notification"
+            content.backgroundColor = UIColor(white: 1, alpha: 0.85)
+            content.layer.cornerRadius = 12
             scrollView.addSubview(content)
             addSubview(scrollView)
         }
@@ -119,11 +121,13 @@ enum LockScreenDemo {
             let size = window.bounds.size
             pager = UIScrollView(frame: window.bounds)
             pager.accessibilityIdentifier = "pager"
+            pager.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
             pager.isPagingEnabled = true
             pager.contentSize = CGSize(width: size.width * 2, height: size.height)
             window.addSubview(pager)
             let building = UIView(frame: CGRect(x: size.width, y: 0, width: size.width, height: size.height))
             building.accessibilityIdentifier = "building"
+            building.backgroundColor = UIColor(red: 0.45, green: 0.5, blue: 0.6, alpha: 1)
             pager.addSubview(building)
 
             list = UIScrollView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
@@ -159,6 +163,7 @@ enum LockScreenDemo {
     @MainActor
     static func run(_ output: DemoOutput) {
         let scene = Scene()
+        output.attach(scene.window)
         scene.log = { output.say($0) }
         let simulator = scene.simulator
         let pager = scene.pager

@@ -19,21 +19,25 @@ enum OverlayDemo {
     @MainActor
     static func run(_ output: DemoOutput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        output.attach(window)
         let simulator = TouchSimulator(window: window)
         window.reportHitTests(to: output)
 
         let canvas = ReportingView(name: "canvas", frame: window.bounds, output: output)
+        canvas.backgroundColor = .white
         window.addSubview(canvas)
         for (index, center) in [CGPoint(x: 80, y: 500), CGPoint(x: 200, y: 620), CGPoint(x: 300, y: 450)].enumerated() {
             let dot = ReportingView(name: "dot\(index + 1)", frame: CGRect(x: 0, y: 0, width: 44, height: 44), output: output)
             dot.center = center
             dot.layer.cornerRadius = 22
+            dot.backgroundColor = .systemBlue
             canvas.addSubview(dot)
         }
         // The overlay's content is a drawer above the screen; its bounds origin (the scroll offset) hides it.
         let overlay = OverlayView(frame: window.bounds)
         overlay.accessibilityIdentifier = "overlay"
         let drawer = ReportingView(name: "drawer", frame: CGRect(x: 0, y: 0, width: 390, height: 300), output: output)
+        drawer.backgroundColor = DrawerDemo.drawerColor
         overlay.addSubview(drawer)
         overlay.bounds.origin = CGPoint(x: 0, y: 300)
         window.addSubview(overlay)

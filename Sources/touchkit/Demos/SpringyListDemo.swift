@@ -22,9 +22,11 @@ enum SpringyListDemo {
     @MainActor
     static func run(_ output: DemoOutput) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        output.attach(window)
         // The "scroll view": its bounds origin is the content offset, as UIScrollView's is.
         let list = UIView(frame: window.bounds)
         list.accessibilityIdentifier = "list"
+        list.backgroundColor = .white
         window.addSubview(list)
         let animator = UIDynamicAnimator(referenceView: list)
 
@@ -32,6 +34,8 @@ enum SpringyListDemo {
         for index in 0..<rowCount {
             let row = UIView(frame: CGRect(x: 16, y: 0, width: 358, height: rowHeight))
             row.accessibilityIdentifier = "row\(index)"
+            row.backgroundColor = .systemBlue
+            row.layer.cornerRadius = 18
             row.center.y = rowPitch * CGFloat(index) + rowPitch / 2
             list.addSubview(row)
             let spring = UIAttachmentBehavior(item: row, attachedToAnchor: row.center)

@@ -1,0 +1,120 @@
+/// A view tree and the fingers on it, copied at one moment so it can be drawn later: the model behind
+/// ``SVGSnapshot`` and ``FilmstripRecorder``.
+///
+/// Each view keeps what a picture needs: its geometry as one affine transform from its own (bounds) coordinates to
+/// its superview's, built from ``UIView/center``, ``UIView/bounds`` (origin and size), ``UIView/transform`` and
+/// ``CALayer/anchorPoint`` exactly as ``UIView/convert(_:to:)-(CGPoint,_)`` maps points; and its look:
+/// ``UIView/backgroundColor``, ``UIView/alpha``, ``UIView/isHidden``, ``UIView/clipsToBounds``, and the layer's
+/// corner radius and border. A bounds origin (a scroll view's content offset) is in the transform, so it shifts the
+/// subviews.
+///
+/// UIKit has no equivalent (its closest relative is `snapshotView(afterScreenUpdates:)`, which copies pixels): this
+/// is a TouchKit tool.
+///
+/// See also ``SVGSnapshot``, ``FilmstripRecorder``.
+public struct SceneSnapshot: Sendable, Equatable {
+    /// One view, as drawn.
+    public struct View: Sendable, Equatable {
+        /// How traces name the view (``TraceEvent/describe(_:)-(UIView)``).
+        public var name: String
+        /// Whether the view has an `accessibilityIdentifier` (named views are labelled in pictures).
+        public var isNamed: Bool
+        /// The view's class, e.g. `UIScrollView`.
+        public var typeName: String
+        /// From the view's bounds coordinates to its superview's bounds coordinates (for the snapshot's root: to
+        /// window coordinates).
+        public var transform: CGAffineTransform
+        /// The view's bounds: the rectangle drawn, in its own coordinates.
+        public var bounds: CGRect
+        /// ``UIView/backgroundColor``: nil draws an outline only.
+        public var backgroundColor: UIColor?
+        /// ``UIView/alpha``, applied to the view and everything in it.
+        public var alpha: CGFloat
+        /// ``UIView/isHidden``: the view and its subviews are not drawn.
+        public var isHidden: Bool
+        /// ``UIView/clipsToBounds``: subviews are cut to the (rounded) bounds.
+        public var clipsToBounds: Bool
+        /// The layer's ``CALayer/cornerRadius``.
+        public var cornerRadius: CGFloat
+        /// The layer's ``CALayer/borderWidth``, drawn inside the bounds.
+        public var borderWidth: CGFloat
+        /// The layer's ``CALayer/borderColor``.
+        public var borderColor: UIColor?
+        /// Back to front, as the view's subviews.
+        public var subviews: [View]
+    }
+
+    /// A finger on the screen.
+    public struct Finger: Sendable, Equatable {
+        /// The host finger id (``TouchSample/id``).
+        public var id: Int
+        /// Where it is, in window coordinates.
+        public var location: CGPoint
+        /// Its touch's latest phase.
+        public var phase: UITouch.Phase
+
+        /// A finger at a window point.
+        public init(id: Int, location: CGPoint, phase: UITouch.Phase) {
+            self.id = id
+            self.location = location
+            self.phase = phase
+        }
+    }
+
+    /// The view the snapshot starts from, with its transform to window coordinates.
+    public var root: View
+    /// The fingers down, in window coordinates.
+    public var fingers: [Finger]
+    /// The area to draw, in window coordinates: the root's bounds mapped through its transform.
+    public var canvas: CGRect
+    /// When it was taken, on the window's clock (nil for a view in no window).
+    public var time: TimeInterval?
+
+    /// The view tree from `view` down, with the given fingers (window coordinates).
+    @MainActor
+    public init(of view: UIView, fingers: [Finger] = []) {
+        var toWindow = Self.localTransform(of: view)
+        var ancestor = view.superview
+        while let current = ancestor, !(current is UIWindow) {
+            toWindow = toWindow.concatenating(Self.localTransform(of: current))
+            ancestor = current.superview
+        }
+        root = Self.copy(view, transform: toWindow)
+        self.fingers = fingers
+        canvas = view.bounds.applying(toWindow)
+        time = view.window?.clock.now
+    }
+
+    /// The window's view tree and the touches down on it now.
+    @MainActor
+    public init(of window: UIWindow) {
+        let fingers = window.touchEvent.orderedTouches.map {
+            Finger(id: $0.fingerID, location: $0.locationInWindow, phase: $0.phase)
+        }
+        self.init(of: window as UIView, fingers: fingers)
+    }
+
+    /// From `view`'s bounds coordinates to its superview's: UIView's `convertToSuperview`, as a matrix. A window is
+    /// the origin of window coordinates, so its own is the identity.
+    @MainActor
+    static func localTransform(of view: UIView) -> CGAffineTransform {
+        if view is UIWindow { return .identity }
+        let bounds = view.bounds
+        let anchor = view.layer.anchorPoint
+        let anchorInBounds = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
+        return CGAffineTransform(translationX: -anchorInBounds.x, y: -anchorInBounds.y)
+            .concatenating(view.transform)
+            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+    }
+
+    @MainActor
+    private static func copy(_ view: UIView, transform: CGAffineTransform) -> View {
+        View(
+            name: TraceEvent.describe(view), isNamed: view.accessibilityIdentifier != nil,
+            typeName: String(describing: type(of: view)), transform: transform, bounds: view.bounds,
+            backgroundColor: view.backgroundColor, alpha: view.alpha, isHidden: view.isHidden,
+            clipsToBounds: view.clipsToBounds, cornerRadius: view.layer.cornerRadius,
+            borderWidth: view.layer.borderWidth, borderColor: view.layer.borderColor,
+            subviews: view.subviews.map { copy($0, transform: localTransform(of: $0)) })
+    }
+}
