@@ -83,3 +83,25 @@ func approximately(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9)
 func approximately(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
+
+/// The 2017 seed's widget: a view with a responder-based touch handler, a tap and a pan (named "tap" and "pan"),
+/// traced from the start as a log and as a timeline.
+@MainActor
+struct SeedWidget {
+    let scene = Scene()
+    let view: RecordingView
+    let tap = UITapGestureRecognizer()
+    let pan = UIPanGestureRecognizer()
+    let trace: TraceLog
+    let recorder: TimelineRecorder
+
+    init() {
+        view = scene.recordingView(CGRect(x: 100, y: 100, width: 120, height: 120), name: "widget")
+        tap.name = "tap"
+        pan.name = "pan"
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(pan)
+        trace = scene.traceLog()
+        recorder = TimelineRecorder(window: scene.window, title: "2017")
+    }
+}

@@ -73,26 +73,7 @@ import Testing
         }
     }
 
-    /// The 2017 seed's widget: a view with a tap and a pan, traced from the start.
-    @MainActor
-    struct Widget {
-        let scene = Scene()
-        let view: RecordingView
-        let tap = UITapGestureRecognizer()
-        let pan = UIPanGestureRecognizer()
-        let recorder: TimelineRecorder
-
-        init() {
-            view = scene.recordingView(CGRect(x: 100, y: 100, width: 120, height: 120), name: "widget")
-            tap.name = "tap"
-            pan.name = "pan"
-            view.addGestureRecognizer(tap)
-            view.addGestureRecognizer(pan)
-            recorder = TimelineRecorder(window: scene.window, title: "2017")
-        }
-
-        var picture: Picture { Picture(recorder.svg()) }
-    }
+    typealias Widget = SeedWidget
 
     // MARK: 2017: exclusion
 
@@ -378,4 +359,9 @@ import Testing
         #expect(picture.section.number("data-px-per-ms") == 5)
         Self.expectPositionsMatchTimes(picture)
     }
+}
+
+extension SeedWidget {
+    /// The widget's timeline so far, rendered and parsed.
+    var picture: TimelineSVGTests.Picture { TimelineSVGTests.Picture(recorder.svg()) }
 }

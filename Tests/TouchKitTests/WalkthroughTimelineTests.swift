@@ -12,47 +12,7 @@ import Testing
         ) -> Bool { true }
     }
 
-    @MainActor
-    struct Widget {
-        let scene = Scene()
-        let view: RecordingView
-        let tap = UITapGestureRecognizer()
-        let pan = UIPanGestureRecognizer()
-        let trace: TraceLog
-
-        init() {
-            view = scene.recordingView(CGRect(x: 100, y: 100, width: 120, height: 120), name: "widget")
-            tap.name = "tap"
-            pan.name = "pan"
-            view.addGestureRecognizer(tap)
-            view.addGestureRecognizer(pan)
-            trace = scene.traceLog()
-        }
-
-        /// Down, 10 pt, 20 pt (past the pan's hysteresis, inside the tap's 45 pt), up.
-        func play() {
-            let finger = scene.simulator.down(at: CGPoint(x: 150, y: 150))
-            scene.simulator.move(finger, to: CGPoint(x: 160, y: 150), duration: 1.0 / 60)
-            scene.simulator.move(finger, to: CGPoint(x: 170, y: 150), duration: 1.0 / 60)
-            scene.simulator.up(finger)
-        }
-
-        /// The trace without touch samples and hit tests, as "who: what".
-        var timeline: [String] {
-            trace.events.compactMap { event in
-                switch event.kind {
-                case .stateChanged(let from, let to): "\(event.recognizer!): \(from)→\(to)"
-                case .action(let state): "\(event.recognizer!): action \(state)"
-                case .prevented(let by): "\(event.recognizer!): prevented by \(by)"
-                case .waitingForFailure(let other): "\(event.recognizer!): waits for \(other)"
-                case .requirementFailed(let other): "\(event.recognizer!): \(other) failed"
-                case .requirementRecognized(let other): "\(event.recognizer!): \(other) recognized"
-                case .viewReceived(let phase): "view: \(phase)"
-                default: nil
-                }
-            }
-        }
-    }
+    typealias Widget = SeedWidget
 
     @Test func exclusionThePanWinsAndTheTapNeverSeesTheEnd() {
         let widget = Widget()
@@ -118,5 +78,31 @@ import Testing
         widget.scene.simulator.move(finger, to: CGPoint(x: 220, y: 150))
         widget.scene.simulator.up(finger)
         #expect(actions.names == ["began", "changed", "ended"])
+    }
+}
+
+extension SeedWidget {
+    /// Down, 10 pt, 20 pt (past the pan's hysteresis, inside the tap's 45 pt), up.
+    func play() {
+        let finger = scene.simulator.down(at: CGPoint(x: 150, y: 150))
+        scene.simulator.move(finger, to: CGPoint(x: 160, y: 150), duration: 1.0 / 60)
+        scene.simulator.move(finger, to: CGPoint(x: 170, y: 150), duration: 1.0 / 60)
+        scene.simulator.up(finger)
+    }
+
+    /// The trace without touch samples and hit tests, as "who: what".
+    var timeline: [String] {
+        trace.events.compactMap { event in
+            switch event.kind {
+            case .stateChanged(let from, let to): "\(event.recognizer!): \(from)→\(to)"
+            case .action(let state): "\(event.recognizer!): action \(state)"
+            case .prevented(let by): "\(event.recognizer!): prevented by \(by)"
+            case .waitingForFailure(let other): "\(event.recognizer!): waits for \(other)"
+            case .requirementFailed(let other): "\(event.recognizer!): \(other) failed"
+            case .requirementRecognized(let other): "\(event.recognizer!): \(other) recognized"
+            case .viewReceived(let phase): "view: \(phase)"
+            default: nil
+            }
+        }
     }
 }
