@@ -202,25 +202,29 @@ final class GestureArena {
         isSettling = true
         defer { isSettling = false }
         var rounds = 0
-        while !changed.isEmpty || hasResettable() {
-            rounds += 1
-            if rounds > 1000 {
-                window.report(TouchDiagnostic(kind: .invalidStateTransition, message: "recognizers kept changing state from their actions: settling stopped after 1000 rounds"))
-                changed.removeAll()
-                break
+        repeat {
+            while !changed.isEmpty || hasResettable() {
+                rounds += 1
+                if rounds > 1000 {
+                    window.report(TouchDiagnostic(kind: .invalidStateTransition, message: "recognizers kept changing state from their actions: settling stopped after 1000 rounds"))
+                    changed.removeAll()
+                    break
+                }
+                candidates.removeAll(keepingCapacity: true)
+                candidates.append(contentsOf: changed)
+                changed.removeAll(keepingCapacity: true)
+                if candidates.count > 1 { sortCandidates() }
+                for recognizer in candidates where recognizer.hasPendingStateChange {
+                    recognizer.hasPendingStateChange = false
+                    settle(recognizer)
+                }
+                reevaluateWaiting()
+                resetFinished()
             }
-            candidates.removeAll(keepingCapacity: true)
-            candidates.append(contentsOf: changed)
-            changed.removeAll(keepingCapacity: true)
-            if candidates.count > 1 { sortCandidates() }
-            for recognizer in candidates where recognizer.hasPendingStateChange {
-                recognizer.hasPendingStateChange = false
-                settle(recognizer)
-            }
-            reevaluateWaiting()
-            resetFinished()
-        }
-        dispatcher.flushHeldTouches()
+            // Released touches run the views' code, which may change recognizers again (a view that cancels every
+            // touch from its touchesBegan): those changes are settled here too, not left for the next event.
+            dispatcher.flushHeldTouches()
+        } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
     }
 
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer

@@ -162,6 +162,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Whether `shouldReceive(event)` was asked in this attempt.
     @exclusivity(unchecked) var askedShouldReceiveEvent = false
+    /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
+    /// came back to `.possible`.
+    @exclusivity(unchecked) var resetCount: UInt64 = 0
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var timers: [MediaTimer] = []
     /// The centroid of the touches when they were last there, in window coordinates.
@@ -281,6 +284,7 @@ open class UIGestureRecognizer {
 
     private func requestTransition(to requested: State) {
         let current = storedState
+        let resetsBefore = resetCount
         var target = requested
         var coerced = false
         switch (current, requested) {
@@ -308,9 +312,9 @@ open class UIGestureRecognizer {
         default:
             break
         }
-        // `shouldBegin` runs delegate and view code, which may have disabled, removed or failed the recognizer: that
-        // decision stands.
-        guard storedState == current, isEnabled, view != nil else { return }
+        // `shouldBegin` runs delegate and view code, which may have disabled, removed or failed the recognizer, or
+        // ended its attempt altogether (cancelled its touches, so it failed and was reset): that decision stands.
+        guard storedState == current, resetCount == resetsBefore, isEnabled, view != nil else { return }
         if coerced {
             report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) coerced to \(target)")
         }
@@ -396,6 +400,7 @@ open class UIGestureRecognizer {
         isWaitingForFailureRequirement = false
         didBegin = false
         askedShouldReceiveEvent = false
+        resetCount &+= 1
         reset()
     }
 

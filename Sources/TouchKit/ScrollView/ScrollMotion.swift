@@ -130,9 +130,13 @@ extension UIScrollView {
             applyContentOffset(motion.target)
             motion.x = .resting
             motion.y = .resting
-            isDecelerating = false
-            if !motion.isRunning { stopLink() }
-            delegate?.scrollViewDidEndDecelerating(self)
+            // The range may have changed under the motion (content resized or zoomed, insets changed): as UIKit's
+            // deceleration does at an edge, spring back into it (or onto a page) before coming to rest.
+            if !settleIntoRestingOffset() {
+                isDecelerating = false
+                if !motion.isRunning { stopLink() }
+                delegate?.scrollViewDidEndDecelerating(self)
+            }
         }
         if let zoom = motion.zoom, zoom.isFinished { finishZoomMotion(zoom) }
         if !motion.isRunning { stopLink() }
@@ -177,7 +181,8 @@ extension UIScrollView {
         if motion.isCoasting || isDecelerating {
             motion.x = .resting
             motion.y = .resting
-            applyContentOffset(motion.target)
+            // Where the motion would have come to rest in the range as it is now (it may have changed under it).
+            applyContentOffset(restingOffset(from: motion.target))
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         }

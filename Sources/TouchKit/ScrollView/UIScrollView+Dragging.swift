@@ -44,15 +44,34 @@ extension UIScrollView {
         // or between pages (a pan removed or disabled mid-drag sends no end).
         motion.isCaught = false
         guard !isDragging, !motion.isRunning, !isZooming else { return }
-        let offset = contentOffset
+        settleIntoRestingOffset()
+    }
+
+    /// Where the content may rest, starting from `offset` with no velocity: inside the range and, when paging, on the
+    /// nearest page. The ends of the range count as pages (the last partial page rests at the content's end, and
+    /// with insets the first page starts at the minimum), so a scroll view resting there stays.
+    func restingOffset(from offset: CGPoint) -> CGPoint {
         let minimum = minimumOffset, maximum = maximumOffset
         var target = clampedOffset(offset)
         if isPagingEnabled {
-            target.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x).targetOffset(from: offset.x, velocity: 0)
-            target.y = Paging(pageSize: storedBounds.height, minimum: minimum.y, maximum: maximum.y).targetOffset(from: offset.y, velocity: 0)
+            if target.x != minimum.x && target.x != maximum.x {
+                target.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x).targetOffset(from: offset.x, velocity: 0)
+            }
+            if target.y != minimum.y && target.y != maximum.y {
+                target.y = Paging(pageSize: storedBounds.height, minimum: minimum.y, maximum: maximum.y).targetOffset(from: offset.y, velocity: 0)
+            }
         }
-        target = pixelGrid.rounded(target)
-        guard target != offset else { return }
+        return pixelGrid.rounded(target)
+    }
+
+    /// Springs back into the range or settles on a page from where the content is, unless it already rests well;
+    /// ends with `scrollViewDidEndDecelerating`. Returns whether a motion started.
+    @discardableResult
+    func settleIntoRestingOffset() -> Bool {
+        let offset = contentOffset
+        let target = restingOffset(from: offset)
+        guard target != offset else { return false }
+        let minimum = minimumOffset, maximum = maximumOffset
         isDecelerating = true
         let rate = decelerationRate.rawValue
         motion.x = AxisMotion(from: offset.x, velocity: 0, to: target.x, range: minimum.x...maximum.x, rate: rate)
@@ -60,6 +79,7 @@ extension UIScrollView {
         motion.current = offset
         motion.target = target
         startMotionLink()
+        return true
     }
 
     func handlePan() {

@@ -22,8 +22,9 @@ public final class TouchInvariantChecker {
     private var token: Int?
     /// (view, finger) pairs whose view saw began and no end yet.
     private var openTouches: Set<String> = []
-    /// (view, finger) pairs whose view already got its end.
-    private var closedTouches: Set<String> = []
+    /// (view, finger) pairs whose view already got its end, by finger: a new touch on the same finger id (an input
+    /// source may reuse ids) starts with a clean slate.
+    private var closedTouches: [Int: Set<String>] = [:]
 
     /// Starts watching `window`.
     public init(window: UIWindow) {
@@ -39,11 +40,14 @@ public final class TouchInvariantChecker {
 
     private func observe(_ event: TraceEvent) {
         switch event.kind {
+        case .touch(.began, _):
+            closedTouches[event.finger ?? -1] = nil
         case .viewReceived(let phase):
-            let key = "\(event.view ?? "?")/finger \(event.finger ?? -1)"
+            let finger = event.finger ?? -1
+            let key = "\(event.view ?? "?")/finger \(finger)"
             switch phase {
             case .began:
-                if openTouches.contains(key) || closedTouches.contains(key) {
+                if openTouches.contains(key) || closedTouches[finger, default: []].contains(key) {
                     violations.append("\(key): touchesBegan twice (at \(event.time))")
                 }
                 openTouches.insert(key)
@@ -53,7 +57,7 @@ public final class TouchInvariantChecker {
                 if openTouches.remove(key) == nil {
                     violations.append("\(key): touches\(phase == .ended ? "Ended" : "Cancelled") without a live touchesBegan (at \(event.time))")
                 }
-                closedTouches.insert(key)
+                closedTouches[finger, default: []].insert(key)
             }
         case .action(let state):
             if state == .possible || state == .failed {
