@@ -16,20 +16,33 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
 OPTIONS=(-max_len=1024 -timeout=20 -rss_limit_mb=2048 -artifact_prefix="$WORK/crashes/")
 
-# Every kept input, including the crashes already fixed, must now pass.
-REPLAY=(Fuzz/corpus)
-[[ -d Fuzz/crashes ]] && [[ -n "$(ls -A Fuzz/crashes)" ]] && REPLAY+=(Fuzz/crashes/*)
-echo "fuzz-smoke: replaying $(find "${REPLAY[@]}" -type f | wc -l) inputs"
-if ! "$BINARY" "${OPTIONS[@]}" -runs=0 "${REPLAY[@]}" > "$WORK/replay.log" 2>&1; then
-    grep -E "Running:|Fatal error|ERROR|violat|^[A-Za-z].*#[0-9]+:" "$WORK/replay.log" | tail -n 40 >&2
-    echo "fuzz-smoke: a kept input fails (full log: $WORK/replay.log)" >&2
+# Every kept input, including the crashes already fixed, must now pass: the corpus loaded as a corpus (-runs=0 runs
+# each input once and stops), the crash inputs one by one.
+# A failure without its stack trace (that stays in the log).
+show_failure() {
+    awk '/^Running:/ { last = $0 }
+         /Fatal error|ERROR: (AddressSanitizer|libFuzzer)|ALARM/ { if (last != "") print last; last = ""; failure = 1 }
+         failure && !/^ +#[0-9]/ { print }
+         /^SUMMARY/ { failure = 0 }' "$1" | head -n 60 >&2
+}
+fail_replay() {
+    show_failure "$1"
+    echo "fuzz-smoke: a kept input fails (full log: $1)" >&2
     exit 1
+}
+echo "fuzz-smoke: replaying $(find Fuzz/corpus -type f | wc -l) corpus inputs"
+"$BINARY" "${OPTIONS[@]}" -runs=0 "$WORK/corpus" Fuzz/corpus > "$WORK/replay-corpus.log" 2>&1 \
+    || fail_replay "$WORK/replay-corpus.log"
+mapfile -t CRASHES < <(find Fuzz/crashes -type f 2>/dev/null | LC_ALL=C sort)
+if [[ ${#CRASHES[@]} -gt 0 ]]; then
+    echo "fuzz-smoke: replaying ${#CRASHES[@]} fixed crash inputs"
+    "$BINARY" "${OPTIONS[@]}" "${CRASHES[@]}" > "$WORK/replay-crashes.log" 2>&1 || fail_replay "$WORK/replay-crashes.log"
 fi
 
 echo "fuzz-smoke: fuzzing for $SECONDS_TO_RUN s"
 if ! "$BINARY" "${OPTIONS[@]}" -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 "$WORK/corpus" Fuzz/corpus \
     > "$WORK/fuzz.log" 2>&1; then
-    grep -v "^    #" "$WORK/fuzz.log" | tail -n 40 >&2
+    show_failure "$WORK/fuzz.log"
     echo "fuzz-smoke: the fuzzer found a failure; the input is in $WORK/crashes/ (full log: $WORK/fuzz.log)" >&2
     exit 1
 fi

@@ -330,29 +330,37 @@ final class GestureArena {
         if wasAdmittedAndActive { recognizer.sendActions() }
     }
 
+    /// Releases, admits or fails the recognizers waiting on requirements, until none changes: one released late in
+    /// a pass (a requirement of its own failed) may be the one an earlier waiter waits on.
     private func reevaluateWaiting() {
-        var index = 0
-        while index < waiting.count {
-            let recognizer = waiting[index]
-            guard recognizer.isWaitingForFailureRequirement else {
-                waiting.remove(at: index)
-                continue
-            }
-            switch requirementStatus(of: recognizer) {
-            case .pending:
-                index += 1
-            case .recognized(let other):
-                traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
-                forceFail(recognizer)
-            case .satisfied(let other):
-                waiting.remove(at: index)
-                recognizer.isWaitingForFailureRequirement = false
-                if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
-                if recognizer.storedState.isRecognized {
-                    if let preventer = admittedRecognizer(preventing: recognizer) {
-                        prevent(recognizer, by: preventer)
-                    } else {
-                        admit(recognizer)
+        var changedAny = true
+        while changedAny {
+            changedAny = false
+            var index = 0
+            while index < waiting.count {
+                let recognizer = waiting[index]
+                guard recognizer.isWaitingForFailureRequirement else {
+                    waiting.remove(at: index)
+                    continue
+                }
+                switch requirementStatus(of: recognizer) {
+                case .pending:
+                    index += 1
+                case .recognized(let other):
+                    changedAny = true
+                    traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
+                    forceFail(recognizer)
+                case .satisfied(let other):
+                    changedAny = true
+                    waiting.remove(at: index)
+                    recognizer.isWaitingForFailureRequirement = false
+                    if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
+                    if recognizer.storedState.isRecognized {
+                        if let preventer = admittedRecognizer(preventing: recognizer) {
+                            prevent(recognizer, by: preventer)
+                        } else {
+                            admit(recognizer)
+                        }
                     }
                 }
             }
@@ -419,13 +427,16 @@ final class GestureArena {
 
     // MARK: Failure requirements
 
-    /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions.
+    /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions; the subclass and
+    /// delegate methods once per attempt (UIKit: "called once per attempt to recognize").
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         guard waiter !== other else { return false }
         for requirement in waiter.failureRequirements where requirement.recognizer === other { return true }
-        if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
-        if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
-        return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+        return waiter.dynamicallyRequiresFailure(of: other) {
+            if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
+            if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
+            return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+        }
     }
 
     private enum RequirementStatus {

@@ -165,6 +165,9 @@ open class UIGestureRecognizer {
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
     /// came back to `.possible`.
     @exclusivity(unchecked) var resetCount: UInt64 = 0
+    /// The answers of the dynamic failure requirements (subclass and delegate methods, both directions) asked this
+    /// attempt, one per other recognizer and attempt of it: UIKit asks them once per attempt to recognize.
+    @exclusivity(unchecked) var askedRequirements: [AskedRequirement] = []
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
     @exclusivity(unchecked) var timers: [MediaTimer] = []
     /// The centroid of the touches when they were last there, in window coordinates.
@@ -172,6 +175,14 @@ open class UIGestureRecognizer {
 
     struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?
+    }
+
+    /// Whether this recognizer must wait for `other`, as the dynamic sources answered during `other`'s attempt
+    /// number `otherResetCount` (the identifier is only compared while `other` takes part in this attempt).
+    struct AskedRequirement {
+        let other: ObjectIdentifier
+        let otherResetCount: UInt64
+        let requires: Bool
     }
 
     // MARK: Touches and locations
@@ -209,6 +220,20 @@ open class UIGestureRecognizer {
     }
 
     // MARK: Failure requirements
+
+    /// Whether this recognizer must wait for `other` by the dynamic sources, asking them (`ask`) only once per
+    /// attempt of either recognizer, as UIKit does: a delegate whose answer depends on changing state stays
+    /// consistent for the whole attempt, so a requirement cycle cannot appear and vanish between two questions.
+    func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
+        let identifier = ObjectIdentifier(other)
+        let index = askedRequirements.firstIndex { $0.other == identifier }
+        if let index, askedRequirements[index].otherResetCount == other.resetCount {
+            return askedRequirements[index].requires
+        }
+        let answer = AskedRequirement(other: identifier, otherResetCount: other.resetCount, requires: ask())
+        if let index { askedRequirements[index] = answer } else { askedRequirements.append(answer) }
+        return answer.requires
+    }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before its action goes out; if the other
     /// recognizes, this one fails. Requiring itself is ignored with a diagnostic, as UIKit logs it.
@@ -400,6 +425,7 @@ open class UIGestureRecognizer {
         isWaitingForFailureRequirement = false
         didBegin = false
         askedShouldReceiveEvent = false
+        askedRequirements.removeAll(keepingCapacity: true)
         resetCount &+= 1
         reset()
     }

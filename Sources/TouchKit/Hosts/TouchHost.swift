@@ -55,6 +55,9 @@ public final class TouchHost {
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     @exclusivity(unchecked) private var pending: [UITouch] = []
+    /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
+    /// another.
+    @exclusivity(unchecked) private var isBuildingEvent = false
 
     /// A host delivering to `window`.
     public init(window: UIWindow) {
@@ -71,6 +74,7 @@ public final class TouchHost {
 
     /// Delivers one sample as its own event.
     public func send(_ sample: TouchSample) {
+        advanceClock(toTimeOf: CollectionOfOne(sample))
         guard beginEvent() else { return }
         apply(sample)
         endEvent()
@@ -78,7 +82,9 @@ public final class TouchHost {
 
     /// Delivers samples that happened together as one event.
     public func send(_ samples: [TouchSample]) {
-        guard !samples.isEmpty, beginEvent() else { return }
+        guard !samples.isEmpty else { return }
+        advanceClock(toTimeOf: samples)
+        guard beginEvent() else { return }
         for sample in samples { apply(sample) }
         endEvent()
     }
@@ -94,14 +100,31 @@ public final class TouchHost {
 
     // MARK: Building one event
 
+    /// Runs the timers and frames due before the event: their callbacks may send samples of their own, which are
+    /// delivered as earlier events rather than mixed into this one while it is being built.
+    private func advanceClock(toTimeOf samples: some Collection<TouchSample>) {
+        guard !isBuildingEvent, !window.dispatcher.isDispatching else { return }
+        var time = -TimeInterval.infinity
+        for sample in samples where sample.timestamp.isFinite && isAcceptable(sample.location) {
+            time = max(time, sample.timestamp)
+        }
+        if time > window.clock.now { window.clock.advance(to: time) }
+    }
+
     private func beginEvent() -> Bool {
-        if window.dispatcher.isDispatching {
-            diagnose(.invalidArgument, "samples sent while an event is being delivered: dropped", finger: nil)
+        if window.dispatcher.isDispatching || isBuildingEvent {
+            diagnose(.invalidArgument, "samples sent while an event is being built or delivered: dropped", finger: nil)
             return false
         }
+        isBuildingEvent = true
         sampleGeneration &+= 1
         pending.removeAll(keepingCapacity: true)
         return true
+    }
+
+    /// A location the host takes: finite, within ±1e7 pt.
+    private func isAcceptable(_ location: CGPoint) -> Bool {
+        location.isFinite && abs(location.x) <= 1e7 && abs(location.y) <= 1e7
     }
 
     private func apply(_ sample: TouchSample) {
@@ -185,6 +208,7 @@ public final class TouchHost {
     }
 
     private func endEvent() {
+        isBuildingEvent = false
         guard !pending.isEmpty else { return }
         deliverPending(timestamp: lastTimestamp)
     }

@@ -15,10 +15,12 @@ enum ScenarioMutation {
     case toggleUserInteraction(Int)
     case toggleHidden(Int)
     case setTransform(Int, CGAffineTransform)
-    /// Scrolls a scroll view to a fraction of its range (on a page when paging), animated or not.
+    /// Scrolls a scroll view to a fraction of its range (on a page when paging), animated or not. Never animated
+    /// while a finger is on the scroll view: UIKit runs such an animation to its target even after the user's pinch
+    /// or drag has changed the range, so where it ends would be the app's doing, not the engine's.
     case scroll(Int, to: CGPoint, animated: Bool)
-    /// Scales a scroll view's content size; a scroll view at rest then clamps its offset into the new range, as an
-    /// app does after reloading its content.
+    /// Scales a scroll view's content size; unless the engine is moving the content, the offset is then put back
+    /// into the new range (and on a page), as an app does after reloading its content.
     case resizeContent(Int, by: CGSize)
     /// Zooms a scroll view to a fraction of its scale range.
     case zoom(Int, to: CGFloat, animated: Bool)
@@ -95,15 +97,21 @@ enum ScenarioMutation {
             subview(index)?.transform = transform
         case .scroll(let index, let fraction, let animated):
             guard let scrollView = scrollView(index) else { return }
-            scrollView.setContentOffset(Self.offset(at: fraction, in: scrollView), animated: animated)
+            let isTouched = scrollView.isTracking || scrollView.isDragging || scrollView.isZooming
+            scrollView.setContentOffset(Self.offset(at: fraction, in: scrollView), animated: animated && !isTouched)
         case .resizeContent(let index, let factor):
             guard let scrollView = scrollView(index) else { return }
             let size = scrollView.bounds.size
             scrollView.contentSize = CGSize(width: (size.width * factor.width).rounded(),
                                             height: (size.height * factor.height).rounded())
-            if !scrollView.isTracking, !scrollView.isDragging, !scrollView.isDecelerating, !scrollView.isZooming,
-               !scrollView.isZoomBouncing {
-                scrollView.setContentOffset(scrollView.clampedOffset(scrollView.contentOffset), animated: false)
+            // UIKit leaves the offset alone when the content size changes, so the app puts it back, unless the
+            // engine is moving the content itself (its drag or deceleration ends in the new range). A programmatic
+            // scroll in flight is stopped too: UIKit honours its target even outside the new range.
+            let isMovedByTheEngine = scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
+                || scrollView.isZoomBouncing
+            if !isMovedByTheEngine || scrollView.motion.programmatic != nil {
+                // Onto a page too: a programmatic scroll it interrupts may have been between pages.
+                scrollView.setContentOffset(scrollView.restingOffset(from: scrollView.contentOffset), animated: false)
             }
         case .zoom(let index, let fraction, let animated):
             guard let scrollView = scrollView(index) else { return }

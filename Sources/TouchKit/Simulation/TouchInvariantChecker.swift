@@ -20,11 +20,12 @@ public final class TouchInvariantChecker {
     public private(set) var violations: [String] = []
     public let window: UIWindow
     private var token: Int?
-    /// (view, finger) pairs whose view saw began and no end yet.
-    private var openTouches: Set<String> = []
-    /// (view, finger) pairs whose view already got its end, by finger: a new touch on the same finger id (an input
-    /// source may reuse ids) starts with a clean slate.
-    private var closedTouches: [Int: Set<String>] = [:]
+    /// How many touches have begun on each finger id. An input source may reuse an id as soon as a touch ended,
+    /// even while a view's delivery of the old touch is still held, so the same (view, finger) pair can belong to
+    /// several touches: they are told apart by counting.
+    private var touchesBegun: [Int: Int] = [:]
+    /// Per (view, finger) pair: the `touchesBegan` the view got, and the `touchesEnded`/`touchesCancelled`.
+    private var deliveries: [String: (began: Int, ended: Int)] = [:]
 
     /// Starts watching `window`.
     public init(window: UIWindow) {
@@ -41,24 +42,30 @@ public final class TouchInvariantChecker {
     private func observe(_ event: TraceEvent) {
         switch event.kind {
         case .touch(.began, _):
-            closedTouches[event.finger ?? -1] = nil
+            touchesBegun[event.finger ?? -1, default: 0] += 1
         case .viewReceived(let phase):
             let finger = event.finger ?? -1
             let key = "\(event.view ?? "?")/finger \(finger)"
+            var delivery = deliveries[key] ?? (began: 0, ended: 0)
+            let isLive = delivery.began > delivery.ended
             switch phase {
             case .began:
-                if openTouches.contains(key) || closedTouches[finger, default: []].contains(key) {
+                // One began per touch: more began than touches on this finger means a touch began twice here (a
+                // touch that began before the checker started watching counts as one).
+                if delivery.began >= max(touchesBegun[finger, default: 0], 1) {
                     violations.append("\(key): touchesBegan twice (at \(event.time))")
                 }
-                openTouches.insert(key)
+                delivery.began += 1
             case .moved, .stationary:
-                if !openTouches.contains(key) { violations.append("\(key): touchesMoved without touchesBegan (at \(event.time))") }
+                if !isLive { violations.append("\(key): touchesMoved without touchesBegan (at \(event.time))") }
             case .ended, .cancelled:
-                if openTouches.remove(key) == nil {
+                if isLive {
+                    delivery.ended += 1
+                } else {
                     violations.append("\(key): touches\(phase == .ended ? "Ended" : "Cancelled") without a live touchesBegan (at \(event.time))")
                 }
-                closedTouches[finger, default: []].insert(key)
             }
+            deliveries[key] = delivery
         case .action(let state):
             if state == .possible || state == .failed {
                 violations.append("\(event.recognizer ?? "?"): action sent in .\(state) (at \(event.time))")
@@ -71,8 +78,10 @@ public final class TouchInvariantChecker {
     /// Checks what must hold once all fingers are up and timers have run; returns all violations so far.
     @discardableResult
     public func checkAtRest() -> [String] {
-        for key in openTouches.sorted() { violations.append("\(key): touchesBegan never ended or cancelled") }
-        openTouches.removeAll()
+        for (key, delivery) in deliveries.sorted(by: { $0.key < $1.key }) where delivery.began > delivery.ended {
+            violations.append("\(key): touchesBegan never ended or cancelled")
+            deliveries[key]?.ended = delivery.began
+        }
         visit(window)
         return violations
     }

@@ -60,8 +60,8 @@ public final class TouchScenario {
         buildScene()
     }
 
-    /// Plays the touch stream, lifts every finger, lets time run out, and returns every violation the checker found
-    /// (empty when all held).
+    /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
+    /// plus any finger still down or timer or display link still running by then (empty when all held).
     public func run() -> [String] {
         playStream()
         return finish()
@@ -76,7 +76,7 @@ public final class TouchScenario {
             let view = makeView(index: index)
             parent.addSubview(view)
             views.append(view)
-            for _ in 0..<input.int(in: 0...limits.recognizersPerView) {
+            for _ in 0..<input.int(in: 0...max(limits.recognizersPerView, 0)) {
                 let recognizer = makeRecognizer()
                 view.addGestureRecognizer(recognizer)
                 recognizers.append(recognizer)
