@@ -40,4 +40,40 @@ import Testing
         #expect(recognizer.view == nil)
         #expect(recognizer.location(in: nil) == .zero)
     }
+
+    /// Found by the fuzzer's growing memory: the dispatcher's and the arena's scratch sets kept the last touches
+    /// delivered, and a touch keeps its view, so a window touched where it has no subview kept itself alive.
+    @Test func aWindowTouchedOnItselfIsReleasedOnceItsTouchesEnded() {
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakWindow = window
+            TouchSimulator(window: window).tap(at: CGPoint(x: 10, y: 10))
+        }
+        #expect(weakWindow == nil)
+    }
+
+    /// Every view and recognizer of a storm scene (scroll views, delegates, mutations from callbacks, timers) goes
+    /// away with the scene once its fingers are up.
+    @Test(arguments: 0..<100 as Range<UInt64>)
+    func nothingOfAStormSceneOutlivesIt(seed: UInt64) {
+        var views: [WeakView] = []
+        var recognizers: [WeakRecognizer] = []
+        do {
+            let scenario = TouchScenario(input: FuzzInput(seed: seed))
+            _ = scenario.run()
+            views = scenario.views.map(WeakView.init)
+            recognizers = scenario.recognizers.map(WeakRecognizer.init)
+        }
+        #expect(views.allSatisfy { $0.view == nil }, "seed \(seed)")
+        #expect(recognizers.allSatisfy { $0.recognizer == nil }, "seed \(seed)")
+    }
+}
+
+private struct WeakView {
+    weak var view: UIView?
+}
+
+private struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
 }

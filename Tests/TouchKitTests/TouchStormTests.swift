@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TouchKit
 
@@ -5,13 +6,26 @@ import Testing
 /// driven by a seed instead of a fuzzer's bytes (nested views and scroll views, transforms, random recognizers,
 /// delegates and requirements; up to 11 fingers, taps, holds, drags, flicks, pinches, cancels, time jumps, hostile
 /// host samples; views, recognizers and scroll views changed from inside callbacks). A failing seed is in the test's
-/// arguments: re-run it with `--filter TouchStorm`.
+/// failure message; replay one with `TouchScenario(input: FuzzInput(seed: SEED)).run()` (or `stormSeed` below).
 @MainActor
 @Suite struct TouchStormTests {
-    @Test(arguments: 0..<300)
-    func stormKeepsEveryInvariant(seed: UInt64) {
-        let violations = TouchScenario(input: FuzzInput(seed: seed)).run()
-        #expect(violations == [], "seed \(seed)")
+    /// Seeds per batch: a batch is one test case, so the 3,000 seeds report as 30 lines.
+    static let seedsPerBatch: UInt64 = 100
+
+    @Test(arguments: 0..<30 as Range<UInt64>)
+    func stormKeepsEveryInvariant(batch: UInt64) {
+        for seed in batch * Self.seedsPerBatch..<(batch + 1) * Self.seedsPerBatch {
+            let violations = TouchScenario(input: FuzzInput(seed: seed)).run()
+            #expect(violations == [], "seed \(seed)")
+        }
+    }
+
+    /// One seed, for replaying a failure: `TOUCHKIT_STORM_SEED=1234 swift test --filter stormSeed`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["TOUCHKIT_STORM_SEED"] != nil))
+    func stormSeed() throws {
+        let text = try #require(ProcessInfo.processInfo.environment["TOUCHKIT_STORM_SEED"])
+        let seed = try #require(UInt64(text), "TOUCHKIT_STORM_SEED must be a number")
+        #expect(TouchScenario(input: FuzzInput(seed: seed)).run() == [], "seed \(seed)")
     }
 }
 

@@ -197,6 +197,7 @@ final class TouchDispatcher {
             }
             callView(view, phase: phase, touches: scratchGroup, event: event)
         }
+        scratchGroup.removeAll(keepingCapacity: true)
     }
 
     /// Calls one responder method with `touches`, updating their delivery stage first.
@@ -220,12 +221,15 @@ final class TouchDispatcher {
         case .cancelled: view.touchesCancelled(scratchTouches, with: event)
         case .stationary: break
         }
+        // The scratch set must not keep the touches (and through them their views, maybe the window) alive.
+        scratchTouches.removeAll(keepingCapacity: true)
     }
 
     private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch) {
         scratchGroup.removeAll(keepingCapacity: true)
         scratchGroup.append(touch)
         callView(view, phase: phase, touches: scratchGroup, event: window.touchEvent)
+        scratchGroup.removeAll(keepingCapacity: true)
     }
 
     private func hold(_ touch: UITouch) {

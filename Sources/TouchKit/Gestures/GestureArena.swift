@@ -151,6 +151,11 @@ final class GestureArena {
             if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
             stopTracking(scratchCancelled, by: recognizer)
         }
+        // Scratch sets must not keep the touches alive past the event.
+        scratchBegan.removeAll(keepingCapacity: true)
+        scratchMoved.removeAll(keepingCapacity: true)
+        scratchEnded.removeAll(keepingCapacity: true)
+        scratchCancelled.removeAll(keepingCapacity: true)
     }
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
