@@ -29,14 +29,15 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}
 # Inputs stay small: the stream stops after 60 steps, which takes well under 1 KiB.
 OPTIONS=(-max_len=1024 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$CRASHES/")
 
-status=0
 # Progress, final statistics, and any failure without its stack trace (that stays in the log).
+set +e  # a failing run still merges what it found
 "$BINARY" "${OPTIONS[@]}" "$@" -max_total_time="$SECONDS_TO_RUN" "$WORK/found" "$CORPUS" 2>&1 | tee "$WORK/fuzz.log" \
-    | awk '/^#[0-9]+ +(INITED|DONE)|^stat::|Test unit written|^INFO: seed corpus/ { print; next }
+    | awk '/^#[0-9]+ +(INITED|DONE)|^stat::|Test unit written|^INFO: seed corpus/ { print; fflush(); next }
            /Fatal error|ERROR: (AddressSanitizer|libFuzzer)/ { failure = 1 }
            failure && !/^ +#[0-9]/ { print }
            /^SUMMARY/ { failure = 0 }'
 status=${PIPESTATUS[0]}
+set -e
 
 # Minimise: old corpus plus new finds, into a fresh directory, then swap it in. Only edge coverage counts
 # (-use_counters=0), so the corpus kept in the repository stays at a few hundred inputs.

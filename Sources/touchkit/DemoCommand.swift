@@ -37,6 +37,20 @@ struct DemoCommand: AsyncParsableCommand {
             valueName: "ms|touch"))
     var frameEvery: FrameSchedule = .milliseconds(100)
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Watch every window with TouchInvariantChecker and fail if a touch or recognizer promise broke (on by default in debug builds).")
+    var checkInvariants: Bool = DemoCommand.isDebugBuild
+
+    /// Whether this is a debug build, where the demos run with the invariant checker on unless told otherwise.
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
     @MainActor
     func run() async throws {
         if list {
@@ -53,10 +67,24 @@ struct DemoCommand: AsyncParsableCommand {
             output.windowAttached = { window, name in recording.record(window, name: name) }
             pictures = recording
         }
+        var checkers: [TouchInvariantChecker] = []
+        if checkInvariants {
+            let recordPictures = output.windowAttached
+            output.windowAttached = { window, name in
+                recordPictures?(window, name)
+                checkers.append(TouchInvariantChecker(window: window))
+            }
+        }
         demo.run(output)
         for line in output.lines { print(line) }
         if let pictures {
             for written in try pictures.write() { printToStandardError("touchkit: wrote \(written)") }
+        }
+        // Only what is checked as events happen: a demo may end with a scroll view still moving.
+        let violations = checkers.flatMap(\.violations)
+        guard violations.isEmpty else {
+            for violation in violations { printToStandardError("touchkit: invariant broken: \(violation)") }
+            throw ExitCode.failure
         }
     }
 }

@@ -193,3 +193,22 @@ import Testing
         #expect(scene.pager.contentOffset.x == 0)
     }
 }
+
+/// Every demo of `touchkit demo` under the invariant checker, as debug builds of the CLI run them; at rest too,
+/// once its windows' clocks have run ten more seconds.
+@MainActor
+@Suite struct DemoInvariantTests {
+    @Test(arguments: DemoCatalog.all.map(\.name))
+    func demoKeepsEveryInvariant(name: String) throws {
+        let demo = try #require(DemoCatalog.all.first { $0.name == name })
+        let output = DemoOutput()
+        var checkers: [TouchInvariantChecker] = []
+        output.windowAttached = { window, _ in checkers.append(TouchInvariantChecker(window: window)) }
+        demo.run(output)
+        #expect(!checkers.isEmpty)
+        for checker in checkers {
+            checker.window.clock.advance(by: 10)
+            #expect(checker.checkAtRest() == [])
+        }
+    }
+}

@@ -45,6 +45,47 @@ import Testing
         #expect(violations.contains { $0.contains("left in .changed") })
     }
 
+    /// The checker's failure-requirement rule, fed a trace in which a waiting tap acts after the double tap it
+    /// waited on recognized (the engine never does this; the trace is written by hand).
+    @Test func reportsAnActionAfterTheAwaitedRecognizerRecognized() {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "photo")
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        single.name = "single"
+        double.name = "double"
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        scene.window.trace(.waitingForFailure(of: "double"), recognizer: single)
+        scene.window.trace(.action(.ended), recognizer: double)
+        scene.window.trace(.action(.ended), recognizer: single)
+        #expect(checker.violations == ["single: action sent after double, which it waited on, recognized (at 0.0)"])
+    }
+
+    /// The 2010 photo app through the real engine: the single tap waits for the double tap, which recognizes (the
+    /// single tap fails) or fails (the single tap acts); neither is a violation.
+    @Test func quietOnAFailureRequirementResolvedEitherWay() {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "photo")
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        single.name = "single"
+        double.name = "double"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        var actions: [String] = []
+        single.addTarget(handler: { _ in actions.append("single") })
+        double.addTarget(handler: { _ in actions.append("double") })
+        scene.simulator.doubleTap(at: CGPoint(x: 10, y: 10))
+        scene.simulator.advance(by: 1)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        scene.simulator.advance(by: 1)
+        #expect(actions == ["double", "single"])
+        #expect(checker.checkAtRest() == [])
+    }
+
     /// Found by the storm (seed 31): a paging scroll view whose pan was removed while the view was caught
     /// mid-deceleration stayed between pages.
     @Test func pagingScrollViewCaughtAfterItsPanWasRemovedStillLandsOnAPage() {

@@ -226,12 +226,17 @@ open class UIGestureRecognizer {
     /// consistent for the whole attempt, so a requirement cycle cannot appear and vanish between two questions.
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        let index = askedRequirements.firstIndex { $0.other == identifier }
-        if let index, askedRequirements[index].otherResetCount == other.resetCount {
+        // A loop, not `firstIndex(where:)`: closures passed from main-actor code get executor checks.
+        var found: Int?
+        for index in askedRequirements.indices where askedRequirements[index].other == identifier {
+            found = index
+            break
+        }
+        if let index = found, askedRequirements[index].otherResetCount == other.resetCount {
             return askedRequirements[index].requires
         }
         let answer = AskedRequirement(other: identifier, otherResetCount: other.resetCount, requires: ask())
-        if let index { askedRequirements[index] = answer } else { askedRequirements.append(answer) }
+        if let index = found { askedRequirements[index] = answer } else { askedRequirements.append(answer) }
         return answer.requires
     }
 

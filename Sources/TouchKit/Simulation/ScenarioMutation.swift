@@ -29,6 +29,8 @@ enum ScenarioMutation {
     case cancelAllTouches
     /// Sends a touch sample through the host (ignored with a diagnostic when sent during delivery).
     case sendSample(CGPoint)
+    /// Exchanges two recognizers' delegates (the same recognizer twice: takes its delegate away).
+    case swapDelegates(Int, Int)
 
     static func decode(from input: inout FuzzInput) -> ScenarioMutation {
         let first = input.int(in: 0...255), second = input.int(in: 0...255)
@@ -51,7 +53,7 @@ enum ScenarioMutation {
         case 13: return .toggleScrollEnabled(first)
         case 14: return .cancelAllTouches
         case 15: return .sendSample(CGPoint(x: input.cgFloat(in: 0...400), y: input.cgFloat(in: 0...800)))
-        default: return .scroll(first, to: CGPoint(x: input.unit(), y: input.unit()), animated: false)
+        default: return .swapDelegates(first, second)
         }
     }
 
@@ -119,6 +121,13 @@ enum ScenarioMutation {
             scrollView.setZoomScale(scale, animated: animated)
         case .toggleScrollEnabled(let index):
             scrollView(index).map { $0.isScrollEnabled.toggle() }
+        case .swapDelegates(let firstIndex, let secondIndex):
+            guard let first = recognizer(firstIndex), let second = recognizer(secondIndex) else { return }
+            if first === second {
+                first.delegate = nil
+            } else {
+                (first.delegate, second.delegate) = (second.delegate, first.delegate)
+            }
         case .cancelAllTouches:
             scenario.simulator.host.cancelAllTouches()
         case .sendSample(let point):

@@ -5,7 +5,9 @@
 /// - a view gets `touchesBegan` for a touch at most once, then exactly one `touchesEnded` or `touchesCancelled`, and
 ///   nothing after;
 /// - no view gets moved, ended or cancelled for a touch it never began;
-/// - no action is sent in `.possible` or `.failed`.
+/// - no action is sent in `.possible` or `.failed`;
+/// - a recognizer waiting for another to fail sends no action once that other has recognized (checked for
+///   recognizers the trace can tell apart: give them distinct `name`s).
 ///
 /// Checked by ``checkAtRest()``, once every finger is up and the clock has run out its timers:
 /// - every `touchesBegan` a view saw was ended or cancelled;
@@ -26,6 +28,10 @@ public final class TouchInvariantChecker {
     private var touchesBegun: [Int: Int] = [:]
     /// Per (view, finger) pair: the `touchesBegan` the view got, and the `touchesEnded`/`touchesCancelled`.
     private var deliveries: [String: (began: Int, ended: Int)] = [:]
+    /// Recognizers holding back their action until the named one fails, by trace name (uniquely named ones only).
+    private var waitingOn: [String: String] = [:]
+    /// Recognizers whose awaited recognizer recognized: they must fail, and send no action before they do.
+    private var mustNotAct: [String: String] = [:]
 
     /// Starts watching `window`.
     public init(window: UIWindow) {
@@ -70,9 +76,39 @@ public final class TouchInvariantChecker {
             if state == .possible || state == .failed {
                 violations.append("\(event.recognizer ?? "?"): action sent in .\(state) (at \(event.time))")
             }
+            guard let name = event.recognizer else { return }
+            if let other = mustNotAct[name] {
+                violations.append("\(name): action sent after \(other), which it waited on, recognized (at \(event.time))")
+            }
+            // This recognizer recognized: whoever waits on it must now fail without an action.
+            if state == .began || state == .ended {
+                for (waiter, awaited) in waitingOn where awaited == name { mustNotAct[waiter] = name }
+            }
+        case .waitingForFailure(let other):
+            guard let name = event.recognizer, hasUniqueName(name), hasUniqueName(other) else { return }
+            waitingOn[name] = other
+        case .requirementFailed(let other):
+            if let name = event.recognizer, waitingOn[name] == other { waitingOn[name] = nil }
+        case .stateChanged(_, let state) where state == .failed || state == .cancelled:
+            // The attempt is over (a reset leaves no trace; a failed or cancelled attempt is reset next).
+            guard let name = event.recognizer else { return }
+            waitingOn[name] = nil
+            mustNotAct[name] = nil
         default:
             break
         }
+    }
+
+    /// Whether exactly one recognizer in the window is named `name` in the trace: the failure-requirement check tells
+    /// recognizers apart by name, and skips the ones it cannot.
+    private func hasUniqueName(_ name: String) -> Bool {
+        var count = 0
+        func visit(_ view: UIView) {
+            for recognizer in view.storedGestureRecognizers where TraceEvent.describe(recognizer) == name { count += 1 }
+            for subview in view.storedSubviews where count < 2 { visit(subview) }
+        }
+        visit(window)
+        return count == 1
     }
 
     /// Checks what must hold once all fingers are up and timers have run; returns all violations so far.
