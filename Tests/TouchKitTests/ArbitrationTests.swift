@@ -115,7 +115,7 @@ import Testing
         let drag = BeginOnMoveRecognizer()
         final class FailsAfter: UIGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-                scheduleTimeout(after: 0.1) { [weak self] in self?.state = .failed }
+                clock?.scheduledTimer(withTimeInterval: 0.1) { [weak self] _ in self?.state = .failed }
             }
         }
         let blocker = FailsAfter()

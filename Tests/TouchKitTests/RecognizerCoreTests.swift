@@ -208,7 +208,7 @@ final class Controller {
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         final class DecidesLater: UIGestureRecognizer {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-                scheduleTimeout(after: 0.3) { [weak self] in self?.state = .failed }
+                clock?.scheduledTimer(withTimeInterval: 0.3) { [weak self] _ in self?.state = .failed }
             }
         }
         view.addGestureRecognizer(DecidesLater())

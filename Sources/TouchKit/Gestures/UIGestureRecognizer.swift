@@ -169,7 +169,8 @@ open class UIGestureRecognizer {
     /// attempt, one per other recognizer and attempt of it: UIKit asks them once per attempt to recognize.
     @exclusivity(unchecked) var askedRequirements: [AskedRequirement] = []
     @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
-    @exclusivity(unchecked) var timers: [MediaTimer] = []
+    /// The recognizer's one timeout timer, made on first use and re-armed for every later timeout.
+    @exclusivity(unchecked) private var timeoutTimer: MediaTimer?
     /// The centroid of the touches when they were last there, in window coordinates.
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
@@ -301,14 +302,35 @@ open class UIGestureRecognizer {
     /// The clock of the recognizer's window, for timeouts. Nil when the view is not in a window.
     public var clock: MediaClock? { view?.window?.clock }
 
-    /// Schedules a one-shot timer on the window's clock that is invalidated on ``reset()``.
-    @discardableResult
-    func scheduleTimeout(after interval: TimeInterval, _ block: @escaping @MainActor () -> Void) -> MediaTimer? {
-        guard let clock else { return nil }
-        let timer = clock.scheduledTimer(withTimeInterval: interval) { _ in block() }
-        timers.append(timer)
-        return timer
+    /// Starts the recognizer's timeout, replacing the running one: ``timeoutElapsed()`` runs after `interval`
+    /// seconds of the window's clock, unless ``cancelTimeout()`` or the reset comes first. Nothing happens outside a
+    /// window. The built-ins need one timeout at a time (a tap's duration, then the gap to its next tap), so each
+    /// recognizer re-arms a single timer and a timeout allocates nothing once the first was made.
+    func scheduleTimeout(after interval: TimeInterval) {
+        guard let clock else { return }
+        let fireDate = clock.now + (interval.isFinite ? max(interval, 0) : 0)
+        if let timer = timeoutTimer, timer.clock === clock {
+            timer.arm(at: fireDate)
+            return
+        }
+        timeoutTimer?.invalidate()
+        let timer = MediaTimer(clock: clock, fireDate: fireDate, interval: 0, isRearmable: true) { [weak self] _ in
+            self?.timeoutElapsed()
+        }
+        clock.schedule(timer)
+        timeoutTimer = timer
     }
+
+    /// Stops the running timeout, if any.
+    func cancelTimeout() {
+        timeoutTimer?.invalidate()
+    }
+
+    /// Whether a timeout is running.
+    var hasRunningTimeout: Bool { timeoutTimer?.isValid == true }
+
+    /// Engine hook: the timeout started by ``scheduleTimeout(after:)`` ran out. Default: nothing.
+    func timeoutElapsed() {}
 
     // MARK: State transitions
 
@@ -415,8 +437,7 @@ open class UIGestureRecognizer {
 
     /// Returns the recognizer to `.possible` after a terminal state: timers stop, touches are dropped, ``reset()``.
     func resetAfterAttempt() {
-        for timer in timers { timer.invalidate() }
-        timers.removeAll(keepingCapacity: true)
+        cancelTimeout()
         if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow(of: trackedTouches) }
         for touch in attemptTouches {
             if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }

@@ -63,8 +63,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var currentTouches: [PressTouch] = []
     /// Where the first tap's fingers went down: later taps and the press must start near them.
     private var firstTapStarts: [CGPoint] = []
-    /// The running timer: the press duration, a tap's maximum duration, or the gap to the next tap.
-    private var timeout: MediaTimer?
+    /// What the running timeout ends: the press duration (the press begins), or a preceding tap's maximum duration
+    /// or the gap to the next tap (the gesture fails).
+    private var timeoutEndsPress = false
     /// The centroid of the fingers when the gesture ended or was cancelled: its location from then on.
     private var finalLocationInWindow: CGPoint?
 
@@ -99,7 +100,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
         if currentTouches.count > requiredTouches { return fail() }
         if isPressPhase, currentTouches.count == requiredTouches {
-            timeout = scheduleTimeout(after: minimumPressDuration) { [weak self] in self?.pressDurationElapsed() }
+            timeoutEndsPress = true
+            scheduleTimeout(after: minimumPressDuration)
         }
     }
 
@@ -159,35 +161,36 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         currentTouches.removeAll(keepingCapacity: true)
-        timeout = nil
+    }
+
+    override func timeoutElapsed() {
+        if timeoutEndsPress { pressDurationElapsed() } else { fail() }
     }
 
     /// The first finger of a tap or of the press went down.
     private func startPhase() {
-        timeout?.invalidate()
-        timeout = nil
+        cancelTimeout()
         if tapsCompleted == 0 {
             firstTapStarts.removeAll(keepingCapacity: true)
             finalLocationInWindow = nil
         }
         if !isPressPhase {
-            timeout = scheduleTimeout(after: UITapGestureRecognizer.maximumTapDuration) { [weak self] in self?.fail() }
+            timeoutEndsPress = false
+            scheduleTimeout(after: UITapGestureRecognizer.maximumTapDuration)
         }
     }
 
     /// Every finger of a preceding tap lifted.
     private func finishTap() {
-        timeout?.invalidate()
-        timeout = nil
+        cancelTimeout()
         guard currentTouches.count == requiredTouches else { return fail() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
             for pressTouch in currentTouches { firstTapStarts.append(pressTouch.start) }
         }
         currentTouches.removeAll(keepingCapacity: true)
-        timeout = scheduleTimeout(after: UITapGestureRecognizer.maximumIntervalBetweenTaps) { [weak self] in
-            self?.fail()
-        }
+        timeoutEndsPress = false
+        scheduleTimeout(after: UITapGestureRecognizer.maximumIntervalBetweenTaps)
     }
 
     /// Where `touch` is in ``currentTouches`` (a loop, not a closure: see `IdentityLookup.swift`).

@@ -81,12 +81,14 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
                 state = .failed
                 return
             }
-            scheduleTimeout(after: Self.maximumSwipeDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
+            scheduleTimeout(after: Self.maximumSwipeDuration)
         }
         super.touchesBegan(touches, with: event)
+    }
+
+    /// The 0.25 s are up: an edge pan not recognized by then fails.
+    override func timeoutElapsed() {
+        if state == .possible { state = .failed }
     }
 
     /// Forgets the edge the last gesture started from (call super when overriding).

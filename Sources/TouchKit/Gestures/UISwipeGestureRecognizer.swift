@@ -79,13 +79,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
+    /// The 0.5 s are up: a swipe not recognized by then fails.
+    override func timeoutElapsed() {
+        if state == .possible { state = .failed }
+    }
+
     /// Fingers came down: the first starts the 0.5 s clock; more than ``numberOfTouchesRequired`` fail the swipe.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == touches.count {
-            scheduleTimeout(after: Self.maximumDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .failed
-            }
+            scheduleTimeout(after: Self.maximumDuration)
         }
         guard trackedTouches.count <= numberOfTouchesRequired else {
             state = .failed

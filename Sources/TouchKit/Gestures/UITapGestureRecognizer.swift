@@ -73,8 +73,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Where the first tap's fingers lifted, in window coordinates: the gesture's location once it has them. Kept
     /// after reset, so the location can still be read after the action.
     private var firstTapLocations: [CGPoint] = []
-    /// The running timer: the tap's maximum duration while fingers are down, the gap to the next tap between taps.
-    private var timeout: MediaTimer?
 
     private var requiredTaps: Int { max(1, numberOfTapsRequired) }
     private var requiredTouches: Int { max(1, numberOfTouchesRequired) }
@@ -143,21 +141,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tapsCompleted = 0
         currentTap.removeAll(keepingCapacity: true)
-        timeout = nil
+    }
+
+    /// The timeout (the tap's maximum duration while fingers are down, the gap to the next tap between taps) ran out.
+    override func timeoutElapsed() {
+        fail()
     }
 
     private func startTap() {
-        timeout?.invalidate()
         if tapsCompleted == 0 {
             firstTapStarts.removeAll(keepingCapacity: true)
             firstTapLocations.removeAll(keepingCapacity: true)
         }
-        timeout = scheduleTimeout(after: Self.maximumTapDuration) { [weak self] in self?.fail() }
+        scheduleTimeout(after: Self.maximumTapDuration)
     }
 
     private func finishTap() {
-        timeout?.invalidate()
-        timeout = nil
+        cancelTimeout()
         guard currentTap.count == requiredTouches else { return fail() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
@@ -170,7 +170,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= requiredTaps {
             state = .ended
         } else {
-            timeout = scheduleTimeout(after: Self.maximumIntervalBetweenTaps) { [weak self] in self?.fail() }
+            scheduleTimeout(after: Self.maximumIntervalBetweenTaps)
         }
     }
 

@@ -66,10 +66,15 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
             state = .failed
             return
         }
-        if timers.isEmpty {
+        if !hasRunningTimeout {
             startCentroid = centroidInWindow(of: trackedTouches)
-            scheduleTimeout(after: Self.touchDelay) { [weak self] in self?.releaseAll(event: scrollView.window?.touchEvent) }
+            scheduleTimeout(after: Self.touchDelay)
         }
+    }
+
+    /// The touch delay is over: the content gets its touches.
+    override func timeoutElapsed() {
+        releaseAll(event: scrollView?.window?.touchEvent)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -13,11 +13,18 @@ public final class MediaTimer {
     weak var clock: MediaClock?
     var sequence: UInt64 = 0
     private var block: (@MainActor (MediaTimer) -> Void)?
+    /// Whether the timer keeps its block once it fired or was invalidated, to be armed again with ``arm(at:)``: the
+    /// engine's own timeouts reuse one timer each, so a timeout allocates nothing. Never true for app timers.
+    let isRearmable: Bool
 
-    init(clock: MediaClock, fireDate: TimeInterval, interval: TimeInterval, block: @escaping @MainActor (MediaTimer) -> Void) {
+    init(
+        clock: MediaClock, fireDate: TimeInterval, interval: TimeInterval, isRearmable: Bool = false,
+        block: @escaping @MainActor (MediaTimer) -> Void
+    ) {
         self.clock = clock
         self.fireDate = fireDate
         self.timeInterval = interval
+        self.isRearmable = isRearmable
         self.block = block
     }
 
@@ -25,8 +32,17 @@ public final class MediaTimer {
     public func invalidate() {
         guard isValid else { return }
         isValid = false
-        block = nil
+        if !isRearmable { block = nil }
         clock?.unschedule(self)
+    }
+
+    /// Schedules a re-armable one-shot timer again, to fire at `fireDate` (replacing the pending firing, if any).
+    func arm(at fireDate: TimeInterval) {
+        guard isRearmable, let clock else { return }
+        if isValid { clock.unschedule(self) }
+        self.fireDate = fireDate
+        isValid = true
+        clock.schedule(self)
     }
 
     func fire() {
@@ -37,7 +53,7 @@ public final class MediaTimer {
             clock?.schedule(self)
         } else {
             isValid = false
-            self.block = nil
+            if !isRearmable { self.block = nil }
             clock?.unschedule(self)
         }
         block(self)
