@@ -46,5 +46,5 @@ if ! "$BINARY" "${OPTIONS[@]}" -max_total_time="$SECONDS_TO_RUN" -print_final_st
     echo "fuzz-smoke: the fuzzer found a failure; the input is in $WORK/crashes/ (full log: $WORK/fuzz.log)" >&2
     exit 1
 fi
-grep -E "^#[0-9]+ +DONE|^stat::number_of_executed_units" "$WORK/fuzz.log" || true
+grep -E "^#[0-9]+[[:space:]]+DONE|^stat::number_of_executed_units" "$WORK/fuzz.log" || true
 echo "fuzz-smoke: passed"

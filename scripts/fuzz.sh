@@ -32,7 +32,7 @@ OPTIONS=(-max_len=1024 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -arti
 # Progress, final statistics, and any failure without its stack trace (that stays in the log).
 set +e  # a failing run still merges what it found
 "$BINARY" "${OPTIONS[@]}" "$@" -max_total_time="$SECONDS_TO_RUN" "$WORK/found" "$CORPUS" 2>&1 | tee "$WORK/fuzz.log" \
-    | awk '/^#[0-9]+ +(INITED|DONE)|^stat::|Test unit written|^INFO: seed corpus/ { print; fflush(); next }
+    | awk '/^#[0-9]+[ \t]+(INITED|DONE)|^stat::|Test unit written|^INFO: seed corpus/ { print; fflush(); next }
            /Fatal error|ERROR: (AddressSanitizer|libFuzzer)/ { failure = 1 }
            failure && !/^ +#[0-9]/ { print }
            /^SUMMARY/ { failure = 0 }'

@@ -2,6 +2,30 @@ import Testing
 @testable import TouchKit
 
 @Suite struct GeometryTests {
+    /// Hit testing's inlined containment answers exactly as Foundation's `CGRect.contains(_:)`: half-open edges,
+    /// negative sizes, empty, null and infinite rectangles, NaN and infinite points.
+    @Test func inlinedContainmentAgreesWithFoundation() {
+        let values: [CGFloat] = [-.infinity, -100, -10, -0.5, 0, 0.5, 10, 10.5, 20, 100, .infinity, .nan]
+        let sizes: [CGFloat] = [-20, -10, 0, 10, 20, .infinity]
+        var rects: [CGRect] = [.null, .infinite, .zero]
+        for x in [-10, 0, 10] as [CGFloat] {
+            for width in sizes {
+                for height in sizes { rects.append(CGRect(x: x, y: x, width: width, height: height)) }
+            }
+        }
+        var compared = 0
+        for rect in rects {
+            for x in values {
+                for y in values {
+                    let point = CGPoint(x: x, y: y)
+                    #expect(rect.containsInline(point) == rect.contains(point), "\(rect) \(point)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == rects.count * values.count * values.count)
+    }
+
     @Test func identityAndTranslationAreExact() {
         let point = CGPoint(x: 0.1, y: 0.7)
         #expect(point.applying(.identity) == point)

@@ -53,8 +53,9 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The view hit-tested when the touch began (nil if nothing was hit).
     @exclusivity(unchecked) public internal(set) var view: UIView?
-    /// The window the touch belongs to.
-    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
+    /// The window the touch belongs to. Strong, as UIKit declares it: a weak reference would give the window a side
+    /// table, and every retain of the window on the touch path would take the runtime's slow path.
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     /// The radius of the touch's contact, in points. Default 20.
     @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 20
     /// The tolerance of ``majorRadius``.

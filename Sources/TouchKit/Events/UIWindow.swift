@@ -31,7 +31,14 @@ open class UIWindow: UIView {
         self.clock = clock ?? MediaClock()
         super.init(frame: frame)
         storedWindow = self
-        self.clock.afterCallback.append { [weak self] in self?.dispatcher.clockCallbackDidRun() }
+        // `unowned`: the window takes the callback back in its `deinit` (the clock may outlive it), and a weak
+        // capture would put the window, retained all along the touch path, on the runtime's slow retain path.
+        self.clock.afterCallback.append((ObjectIdentifier(self), { [unowned self] in self.dispatcher.clockCallbackDidRun() }))
+    }
+
+    isolated deinit {
+        let identifier = ObjectIdentifier(self)
+        clock.afterCallback.removeAll { $0.owner == identifier }
     }
 
     public convenience override init(frame: CGRect) {

@@ -56,6 +56,11 @@ final class GestureArena {
         }
     }
 
+    /// Participants outliving their window's arena must not point back at it.
+    isolated deinit {
+        for recognizer in participants { recognizer.arena = nil }
+    }
+
     private var dispatcher: TouchDispatcher { window.dispatcher }
 
     // MARK: Who joins
@@ -96,11 +101,7 @@ final class GestureArena {
         touch.recognizers.append(recognizer)
         recognizer.trackedTouches.append(touch)
         recognizer.attemptTouches.append(touch)
-        if !recognizer.isInAttempt {
-            recognizer.isInAttempt = true
-            recognizer.arena = self
-            participants.append(recognizer)
-        }
+        enterAttempt(recognizer)
         if window.isTracing {
             window.trace(.recognizerReceivedTouch, recognizer: recognizer, view: recognizer.view, finger: touch.fingerID)
         }
@@ -185,13 +186,18 @@ final class GestureArena {
         return false
     }
 
+    /// Makes `recognizer` a participant of the current attempt, pointing back at this arena until its reset.
+    private func enterAttempt(_ recognizer: UGR) {
+        guard !recognizer.isInAttempt else { return }
+        recognizer.isInAttempt = true
+        recognizer.arena = self
+        participants.append(recognizer)
+    }
+
     // MARK: Settling
 
     func noteStateChange(of recognizer: UGR) {
-        if !recognizer.isInAttempt {
-            recognizer.isInAttempt = true
-            participants.append(recognizer)
-        }
+        enterAttempt(recognizer)
         if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
 

@@ -55,6 +55,11 @@ open class UIGestureRecognizer {
     /// A recognizer with no target yet.
     public init() {}
 
+    /// Stops the timeout, whose callback holds the recognizer `unowned`.
+    isolated deinit {
+        timeoutTimer?.invalidate()
+    }
+
     /// A recognizer that calls `handler` with itself on every action.
     public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
@@ -147,8 +152,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
-    /// The window arena while the recognizer takes part in an attempt.
-    @exclusivity(unchecked) weak var arena: GestureArena?
+    /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned`, cleared
+    /// at the reset and by the arena's `deinit`: a weak reference would put the arena on the slow retain path.)
+    @exclusivity(unchecked) unowned var arena: GestureArena?
     @exclusivity(unchecked) var isInAttempt = false
     /// The state changed since the arena last looked.
     @exclusivity(unchecked) var hasPendingStateChange = false
@@ -309,13 +315,14 @@ open class UIGestureRecognizer {
     func scheduleTimeout(after interval: TimeInterval) {
         guard let clock else { return }
         let fireDate = clock.now + (interval.isFinite ? max(interval, 0) : 0)
-        if let timer = timeoutTimer, timer.clock === clock {
-            timer.arm(at: fireDate)
+        if let timer = timeoutTimer {
+            timer.arm(at: fireDate, on: clock)
             return
         }
-        timeoutTimer?.invalidate()
-        let timer = MediaTimer(clock: clock, fireDate: fireDate, interval: 0, isRearmable: true) { [weak self] _ in
-            self?.timeoutElapsed()
+        // `unowned`: the recognizer's `deinit` invalidates the timer, and a weak capture would put every recognizer
+        // with a timeout on the runtime's slow retain path.
+        let timer = MediaTimer(clock: clock, fireDate: fireDate, interval: 0, isRearmable: true) { [unowned self] _ in
+            self.timeoutElapsed()
         }
         clock.schedule(timer)
         timeoutTimer = timer
@@ -382,9 +389,9 @@ open class UIGestureRecognizer {
             window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
         hasPendingStateChange = true
-        if arena == nil { arena = view?.window?.dispatcher.arena }
-        arena?.noteStateChange(of: self)
-        arena?.settleIfIdle()
+        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
+        arena.noteStateChange(of: self)
+        arena.settleIfIdle()
     }
 
     /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
@@ -446,6 +453,7 @@ open class UIGestureRecognizer {
         attemptTouches.removeAll(keepingCapacity: true)
         storedState = .possible
         isInAttempt = false
+        arena = nil
         hasPendingStateChange = false
         isAdmitted = false
         isWaitingForFailureRequirement = false

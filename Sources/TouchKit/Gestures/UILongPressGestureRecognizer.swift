@@ -27,26 +27,26 @@
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds, before the gesture begins. Default 0.5 (UIKit, documented).
-    open var minimumPressDuration: TimeInterval = 0.5
+    @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5
 
     /// How far, in points, a finger may move from where it went down before the gesture begins; farther fails it.
     /// No limit applies once it has begun. Default 10 (UIKit, documented).
     ///
     /// - Note: Measured in window points.
-    open var allowableMovement: CGFloat = 10
+    @exclusivity(unchecked) open var allowableMovement: CGFloat = 10
 
     /// How many full taps must come before the press. Default 0: just press.
     ///
     /// - Note: UIKit does not document the timing of those taps; TouchKit applies the tap recognizer's rules:
     ///   each tap lasts at most 0.75 s, starts within 0.35 s of the previous lift and 45 pt of the first tap, and
     ///   its fingers move at most ``allowableMovement``. A value below 0 counts as 0.
-    open var numberOfTapsRequired: Int = 0
+    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 0
 
     /// How many fingers must press (and tap). Default 1. More fingers than this before the gesture began make it
     /// fail.
     ///
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
-    open var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
     // MARK: Attempt state
 
@@ -58,16 +58,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         var hasLifted = false
     }
 
-    private var tapsCompleted = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
     /// The fingers of the tap or press in progress.
-    private var currentTouches: [PressTouch] = []
+    @exclusivity(unchecked) private var currentTouches: [PressTouch] = []
     /// Where the first tap's fingers went down: later taps and the press must start near them.
-    private var firstTapStarts: [CGPoint] = []
+    @exclusivity(unchecked) private var firstTapStarts: [CGPoint] = []
     /// What the running timeout ends: the press duration (the press begins), or a preceding tap's maximum duration
     /// or the gap to the next tap (the gesture fails).
-    private var timeoutEndsPress = false
+    @exclusivity(unchecked) private var timeoutEndsPress = false
     /// The centroid of the fingers when the gesture ended or was cancelled: its location from then on.
-    private var finalLocationInWindow: CGPoint?
+    @exclusivity(unchecked) private var finalLocationInWindow: CGPoint?
 
     private var requiredTaps: Int { max(0, numberOfTapsRequired) }
     private var requiredTouches: Int { max(1, numberOfTouchesRequired) }

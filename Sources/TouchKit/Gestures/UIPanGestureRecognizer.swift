@@ -47,24 +47,24 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
     /// The fewest fingers that can pan. Default 1.
-    open var minimumNumberOfTouches: Int = 1
+    @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
 
     /// The most fingers that can pan. Default `Int.max` (UIKit's `NSUIntegerMax`).
     ///
     /// More fingers before the pan began make it fail; after it began, the extra fingers are ignored.
-    open var maximumNumberOfTouches: Int = .max
+    @exclusivity(unchecked) open var maximumNumberOfTouches: Int = .max
 
     /// The centroid's movement since the touches began, in window coordinates: the mean movement of the fingers
     /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down.
     /// Continuous across fingers coming and going; ``setTranslation(_:in:)`` does not touch it.
-    private(set) var movementInWindow: CGPoint = .zero
+    @exclusivity(unchecked) private(set) var movementInWindow: CGPoint = .zero
     /// Subtracted from ``movementInWindow`` to give the translation: the hysteresis at began, then whatever
     /// ``setTranslation(_:in:)`` asked for.
-    private var translationOriginInWindow: CGPoint = .zero
-    private var velocityTracker = VelocityTracker<CGPoint>(
+    @exclusivity(unchecked) private var translationOriginInWindow: CGPoint = .zero
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(
         latestSampleWeight: UIPanGestureRecognizer.latestVelocitySampleWeight,
         minimumSampleInterval: UIPanGestureRecognizer.minimumVelocitySampleInterval)
-    private var hasStartedTracking = false
+    @exclusivity(unchecked) private var hasStartedTracking = false
 
     // MARK: Reading the pan
 

@@ -27,10 +27,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     static let maximumSwipeDuration: TimeInterval = 0.25
 
     /// The edges a pan may start from. Default none.
-    open var edges: UIRectEdge = []
+    @exclusivity(unchecked) open var edges: UIRectEdge = []
 
     /// The edges of ``edges`` the first touch came down near.
-    private var startEdges: UIRectEdge = []
+    @exclusivity(unchecked) private var startEdges: UIRectEdge = []
 
     /// An edge pan with no target yet.
     public override init() {

@@ -34,12 +34,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. Default 1.
     ///
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
-    open var numberOfTapsRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 1
 
     /// How many fingers each tap takes. Default 1. More fingers than this make the gesture fail.
     ///
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
-    open var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
     // MARK: Constants
 
@@ -66,13 +66,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         var liftLocation: CGPoint?
     }
 
-    private var tapsCompleted = 0
-    private var currentTap: [TapTouch] = []
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var currentTap: [TapTouch] = []
     /// Where the first tap's fingers went down, in window coordinates: the anchors of later taps.
-    private var firstTapStarts: [CGPoint] = []
+    @exclusivity(unchecked) private var firstTapStarts: [CGPoint] = []
     /// Where the first tap's fingers lifted, in window coordinates: the gesture's location once it has them. Kept
     /// after reset, so the location can still be read after the action.
-    private var firstTapLocations: [CGPoint] = []
+    @exclusivity(unchecked) private var firstTapLocations: [CGPoint] = []
 
     private var requiredTaps: Int { max(1, numberOfTapsRequired) }
     private var requiredTouches: Int { max(1, numberOfTouchesRequired) }

@@ -25,7 +25,7 @@ extension UIView {
         guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizer.abandonAttempt()
         storedGestureRecognizers.remove(at: index)
-        gestureRecognizer.arena?.settleIfIdle()
+        (gestureRecognizer.arena ?? storedWindow?.dispatcher.arena)?.settleIfIdle()
         gestureRecognizer.view = nil
     }
 }

@@ -72,7 +72,7 @@ public final class FilmstripRecorder {
         self.schedule = schedule
         if case .every = schedule { nextScheduledTime = -.infinity }
         token = window.addTraceObserver { [weak self] event in self?.observe(event) }
-        window.clock.afterCallback.append { [weak self] in self?.clockCallbackDidRun() }
+        window.clock.afterCallback.append((ObjectIdentifier(self), { [weak self] in self?.clockCallbackDidRun() }))
     }
 
     /// Takes a frame now.

@@ -96,7 +96,8 @@ extension UIScrollView {
         }
         guard motion.link == nil else { return }
         motion.lastFrameTime = clock.now
-        let link = CADisplayLink { [weak self] link in self?.stepMotion(link) }
+        // `unowned`: the scroll view's `deinit` invalidates the link.
+        let link = CADisplayLink { [unowned self] link in self.stepMotion(link) }
         motion.link = link
         link.add(to: clock)
     }

@@ -7,7 +7,9 @@
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`), and a resting finger does not hold back a moving one.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    weak var scrollView: UIScrollView?
+    /// (`unowned`, cleared by the scroll view's `deinit`: a weak reference would put the scroll view, retained all
+    /// along its touches' path, on the runtime's slow retain path.)
+    @exclusivity(unchecked) unowned var scrollView: UIScrollView?
 
     override func panningDecision(forMovement movement: CGPoint) -> PanningDecision {
         let threshold = beginningHysteresis
@@ -53,8 +55,9 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// 0.15 s: how long content touches are held. 2014 seed (the talk's TouchDelayGestureRecognizer) [seeds, re].
     static let touchDelay: TimeInterval = 0.15
 
-    weak var scrollView: UIScrollView?
-    private var startCentroid: CGPoint = .zero
+    /// (`unowned`, cleared by the scroll view's `deinit`.)
+    @exclusivity(unchecked) unowned var scrollView: UIScrollView?
+    @exclusivity(unchecked) private var startCentroid: CGPoint = .zero
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 

@@ -2,7 +2,8 @@
 /// possible, and recognizes alongside its scroll view's pan.
 @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
-    weak var scrollView: UIScrollView?
+    /// (`unowned`, cleared by the scroll view's `deinit`.)
+    unowned var scrollView: UIScrollView?
 
     override func shouldBeginByDesign() -> Bool { scrollView?.isZoomPossible ?? false }
 

@@ -51,7 +51,7 @@ open class UIScrollView: UIView {
         }
     }
     /// Extra scrollable space around the content.
-    open var contentInset: UIEdgeInsets = .zero
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
     /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -73,22 +73,22 @@ open class UIScrollView: UIView {
     }
 
     /// The pixel grid offsets are rounded to. Default scale 2, as on a 2× screen.
-    public var pixelGrid = PixelGrid()
+    @exclusivity(unchecked) public var pixelGrid = PixelGrid()
 
     // MARK: Behaviour
 
-    open weak var delegate: (any UIScrollViewDelegate)?
+    @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
     /// Whether the user can scroll; turning it off disables the pan, as UIKit does.
     open var isScrollEnabled: Bool = true {
         didSet { pan.isEnabled = isScrollEnabled }
     }
-    open var isPagingEnabled: Bool = false
+    @exclusivity(unchecked) open var isPagingEnabled: Bool = false
     /// Whether the content rubber-bands past its edges. Default true.
-    open var bounces: Bool = true
-    open var alwaysBounceVertical: Bool = false
-    open var alwaysBounceHorizontal: Bool = false
+    @exclusivity(unchecked) open var bounces: Bool = true
+    @exclusivity(unchecked) open var alwaysBounceVertical: Bool = false
+    @exclusivity(unchecked) open var alwaysBounceHorizontal: Bool = false
     /// When on, a drag that starts mostly along one axis scrolls only along it.
-    open var isDirectionalLockEnabled: Bool = false
+    @exclusivity(unchecked) open var isDirectionalLockEnabled: Bool = false
     /// The coasting rate. UIKit snaps any other value to the nearer of `.normal` and `.fast` (below 0.994: fast).
     open var decelerationRate: DecelerationRate = .normal {
         didSet {
@@ -101,26 +101,26 @@ open class UIScrollView: UIView {
         didSet { touchDelay.delaysTouchesBegan = delaysContentTouches }
     }
     /// Whether a scroll can take touches the content already has. Default true.
-    open var canCancelContentTouches: Bool = true
+    @exclusivity(unchecked) open var canCancelContentTouches: Bool = true
     /// Whether a status-bar tap scrolls this view to the top. Default true.
-    open var scrollsToTop: Bool = true
+    @exclusivity(unchecked) open var scrollsToTop: Bool = true
 
     // MARK: Zoom
 
-    open var minimumZoomScale: CGFloat = 1
-    open var maximumZoomScale: CGFloat = 1
+    @exclusivity(unchecked) open var minimumZoomScale: CGFloat = 1
+    @exclusivity(unchecked) open var maximumZoomScale: CGFloat = 1
     /// Whether pinching past the limits rubber-bands and springs back. Default true.
-    open var bouncesZoom: Bool = true
+    @exclusivity(unchecked) open var bouncesZoom: Bool = true
     /// The current zoom scale of the `viewForZooming`. Setting it is ``setZoomScale(_:animated:)`` without animation.
     open var zoomScale: CGFloat {
         get { storedZoomScale }
         set { setZoomScale(newValue, animated: false) }
     }
-    var storedZoomScale: CGFloat = 1
+    @exclusivity(unchecked) var storedZoomScale: CGFloat = 1
     /// Whether a pinch is zooming.
-    public internal(set) var isZooming = false
+    @exclusivity(unchecked) public internal(set) var isZooming = false
     /// Whether the zoom scale springs back into its limits.
-    public internal(set) var isZoomBouncing = false
+    @exclusivity(unchecked) public internal(set) var isZoomBouncing = false
 
     // MARK: State
 
@@ -133,24 +133,34 @@ open class UIScrollView: UIView {
         }
     }
     /// Whether the user is dragging the content.
-    public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
     /// Whether the content moves on its own after a drag (coasting, bouncing, settling on a page).
-    public internal(set) var isDecelerating = false
+    @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
-    var motion = ScrollMotion()
-    var drag = DragState()
-    var zoomGesture = ZoomGesture()
-    private var didScrollDepth = 0
+    @exclusivity(unchecked) var motion = ScrollMotion()
+    @exclusivity(unchecked) var drag = DragState()
+    @exclusivity(unchecked) var zoomGesture = ZoomGesture()
+    @exclusivity(unchecked) private var didScrollDepth = 0
 
     // MARK: Init
+
+    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops.
+    isolated deinit {
+        pan.scrollView = nil
+        pinch.scrollView = nil
+        touchDelay.scrollView = nil
+        motion.link?.invalidate()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
         pan.scrollView = self
-        pan.addTarget(handler: { [weak self] _ in self?.handlePan() })
+        // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the
+        // pan to another view): no capture, so no weak reference.
+        pan.addTarget(handler: { ($0 as? ScrollViewPanGestureRecognizer)?.scrollView?.handlePan() })
         pinch.scrollView = self
-        pinch.addTarget(handler: { [weak self] _ in self?.handlePinch() })
+        pinch.addTarget(handler: { ($0 as? ScrollViewPinchGestureRecognizer)?.scrollView?.handlePinch() })
         touchDelay.scrollView = self
         touchDelay.delaysTouchesBegan = delaysContentTouches
         addGestureRecognizer(touchDelay)

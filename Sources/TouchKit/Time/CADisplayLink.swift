@@ -6,27 +6,29 @@
 @MainActor
 public final class CADisplayLink {
     /// The time of the frame being handled (the last frame, outside the callback).
-    public private(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var timestamp: TimeInterval = 0
     /// The time the next frame is due: ``timestamp`` + ``duration``.
-    public private(set) var targetTimestamp: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var targetTimestamp: TimeInterval = 0
     /// The interval between the clock's frames, in seconds (at the clock's maximum rate, as UIKit reports it).
-    public private(set) var duration: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var duration: TimeInterval = 0
     /// The rate the callback wants; 0 (default) means the clock's maximum rate.
-    public var preferredFramesPerSecond: Int = 0 {
+    @exclusivity(unchecked) public var preferredFramesPerSecond: Int = 0 {
         didSet { if let clock { alignToRate(clock.maximumFramesPerSecond) } }
     }
     /// A paused link fires nothing; unpausing resumes at the next frame.
-    public var isPaused = false {
+    @exclusivity(unchecked) public var isPaused = false {
         didSet {
             if oldValue && !isPaused, let clock { nextFrameIndex = clock.frameIndex(after: clock.now, strictly: true) }
             if let clock { alignToRate(clock.maximumFramesPerSecond) }
         }
     }
 
-    weak var clock: MediaClock?
-    var nextFrameIndex: Int64 = 0
-    private var frameStride: Int64 = 1
-    private var handler: (@MainActor (CADisplayLink) -> Void)?
+    /// The clock the link was added to; nil once invalidated. (`unowned`, cleared by the clock's `deinit`: a weak
+    /// reference would put the clock on the runtime's slow retain path.)
+    @exclusivity(unchecked) unowned var clock: MediaClock?
+    @exclusivity(unchecked) var nextFrameIndex: Int64 = 0
+    @exclusivity(unchecked) private var frameStride: Int64 = 1
+    @exclusivity(unchecked) private var handler: (@MainActor (CADisplayLink) -> Void)?
 
     /// A link that calls `handler` every frame once added to a clock.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
@@ -36,6 +38,7 @@ public final class CADisplayLink {
     /// Starts the link on `clock`: its first frame is the clock's next frame boundary strictly after now, as a
     /// link added mid-frame waits for the next vsync.
     public func add(to clock: MediaClock) {
+        if let old = self.clock, old !== clock { old.remove(self) }
         self.clock = clock
         clock.add(self)
     }

@@ -24,7 +24,8 @@ public final class MediaClock {
 
     /// Called after every timer or frame callback the clock fires. The window uses it to settle gesture state that
     /// a callback changed (a long press's timer, a subclass's own timer), as UIKit does at the end of a run-loop turn.
-    @exclusivity(unchecked) var afterCallback: [@MainActor () -> Void] = []
+    /// Each with the object it belongs to, so that object can take its callback back.
+    @exclusivity(unchecked) var afterCallback: [(owner: ObjectIdentifier, callback: @MainActor () -> Void)] = []
 
     @exclusivity(unchecked) private var timers: [MediaTimer] = []
     @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
@@ -37,6 +38,12 @@ public final class MediaClock {
     public init(start: TimeInterval = 0) {
         now = start.isFinite ? start : 0
         MediaClock.current = self
+    }
+
+    /// What was scheduled on the clock never fires, and no longer points back at it.
+    isolated deinit {
+        for timer in timers { timer.clockDidGoAway() }
+        for link in displayLinks { link.clock = nil }
     }
 
     /// The clock whose time ``CACurrentMediaTime()`` reports: the one most recently created, advanced, or used to
@@ -136,7 +143,7 @@ public final class MediaClock {
                 link.fireFrame(at: now)
             }
             isInCallback = false
-            for callback in afterCallback { callback() }
+            for entry in afterCallback { entry.callback() }
         }
         if time > now { now = time }
     }

@@ -4,15 +4,17 @@
 @MainActor
 public final class MediaTimer {
     /// When the timer fires next, in the clock's seconds.
-    public private(set) var fireDate: TimeInterval
+    @exclusivity(unchecked) public private(set) var fireDate: TimeInterval
     /// The repeat interval; 0 for a one-shot timer.
     public let timeInterval: TimeInterval
     /// False once the timer was invalidated or a one-shot timer has fired.
-    public private(set) var isValid = true
+    @exclusivity(unchecked) public private(set) var isValid = true
 
-    weak var clock: MediaClock?
-    var sequence: UInt64 = 0
-    private var block: (@MainActor (MediaTimer) -> Void)?
+    /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated. (`unowned`,
+    /// cleared by the clock's `deinit`: a weak reference would put the clock on the runtime's slow retain path.)
+    @exclusivity(unchecked) unowned var clock: MediaClock?
+    @exclusivity(unchecked) var sequence: UInt64 = 0
+    @exclusivity(unchecked) private var block: (@MainActor (MediaTimer) -> Void)?
     /// Whether the timer keeps its block once it fired or was invalidated, to be armed again with ``arm(at:)``: the
     /// engine's own timeouts reuse one timer each, so a timeout allocates nothing. Never true for app timers.
     let isRearmable: Bool
@@ -34,15 +36,25 @@ public final class MediaTimer {
         isValid = false
         if !isRearmable { block = nil }
         clock?.unschedule(self)
+        clock = nil
     }
 
-    /// Schedules a re-armable one-shot timer again, to fire at `fireDate` (replacing the pending firing, if any).
-    func arm(at fireDate: TimeInterval) {
-        guard isRearmable, let clock else { return }
-        if isValid { clock.unschedule(self) }
+    /// Schedules a re-armable one-shot timer again on `clock`, to fire at `fireDate` (replacing the pending firing,
+    /// if any, on whichever clock).
+    func arm(at fireDate: TimeInterval, on clock: MediaClock) {
+        guard isRearmable else { return }
+        self.clock?.unschedule(self)
+        self.clock = clock
         self.fireDate = fireDate
         isValid = true
         clock.schedule(self)
+    }
+
+    /// Its clock went away: the timer never fires.
+    func clockDidGoAway() {
+        clock = nil
+        isValid = false
+        if !isRearmable { block = nil }
     }
 
     func fire() {
@@ -55,6 +67,7 @@ public final class MediaTimer {
             isValid = false
             if !isRearmable { self.block = nil }
             clock?.unschedule(self)
+            clock = nil
         }
         block(self)
     }

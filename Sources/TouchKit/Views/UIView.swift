@@ -275,7 +275,7 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the view: the override point for hit areas. The default
     /// is `bounds.contains(point)`. Override ``hitTest(_:with:)`` to agree (2017 seed).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        storedBounds.contains(point)
+        storedBounds.containsInline(point)
     }
 
     /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule).
