@@ -41,6 +41,77 @@ import Testing
         #expect(recognizer.location(in: nil) == .zero)
     }
 
+    /// A scroll view's pan, moved to another view and kept there, outlives its scroll view: it reads nil and its
+    /// touches no longer scroll anything, without a crash.
+    @Test func scrollViewPanOutlivingItsScrollViewForgetsIt() {
+        let scene = Scene()
+        let host = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(host)
+        var pan: UIPanGestureRecognizer?
+        do {
+            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scrollView.contentSize = CGSize(width: 100, height: 1000)
+            pan = scrollView.panGestureRecognizer
+            host.addGestureRecognizer(scrollView.panGestureRecognizer)
+        }
+        #expect((pan as? ScrollViewPanGestureRecognizer)?.scrollView == nil)
+        scene.simulator.drag(from: CGPoint(x: 50, y: 300), to: CGPoint(x: 50, y: 100), duration: 0.2)
+        scene.simulator.settle()
+        #expect(pan?.state == .possible)
+    }
+
+    /// A recognizer released while its timeout runs never has it fire.
+    @Test func recognizerReleasedWithARunningTimeoutIsNeverCalledBack() {
+        let scene = Scene()
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            scene.window.addSubview(view)
+            view.addGestureRecognizer(UILongPressGestureRecognizer())
+            let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+            view.removeFromSuperview()
+            scene.simulator.up(finger)
+        }
+        #expect(!scene.window.clock.hasPendingWork)
+        scene.simulator.advance(by: 1)
+    }
+
+    /// Timers and display links of a clock that went away never fire and report themselves invalid.
+    @Test func timersOfAReleasedClockAreInvalid() {
+        var timer: MediaTimer?
+        var fired = false
+        let link = CADisplayLink { _ in fired = true }
+        do {
+            let clock = MediaClock()
+            timer = clock.scheduledTimer(withTimeInterval: 1) { _ in fired = true }
+            link.add(to: clock)
+            MediaClock.current = nil
+        }
+        #expect(timer?.isValid == false)
+        timer?.invalidate()
+        link.invalidate()
+        #expect(!fired)
+    }
+
+    /// A recognizer in the middle of an attempt when the app drops its scene (window, view, simulator) keeps working
+    /// on its own.
+    @Test func recognizerMidAttemptOutlivesItsScene() {
+        let pan = UIPanGestureRecognizer()
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            let view = UIView(frame: window.bounds)
+            window.addSubview(view)
+            view.addGestureRecognizer(pan)
+            let simulator = TouchSimulator(window: window)
+            let finger = simulator.down(at: CGPoint(x: 50, y: 50))
+            simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.1)
+            #expect(pan.state == .changed)
+        }
+        pan.state = .ended
+        pan.isEnabled = false
+        pan.isEnabled = true
+        #expect(pan.state == .possible || pan.state == .ended)
+    }
+
     /// Found by the fuzzer's growing memory: the dispatcher's and the arena's scratch sets kept the last touches
     /// delivered, and a touch keeps its view, so a window touched where it has no subview kept itself alive.
     @Test func aWindowTouchedOnItselfIsReleasedOnceItsTouchesEnded() {
