@@ -126,11 +126,8 @@ final class GestureArena {
         }
     }
 
+    /// The scratch sets are empty on entry and left empty (so they never keep touches alive past the event).
     private func deliver(_ event: UIEvent, to recognizer: UGR) {
-        scratchBegan.removeAll(keepingCapacity: true)
-        scratchMoved.removeAll(keepingCapacity: true)
-        scratchEnded.removeAll(keepingCapacity: true)
-        scratchCancelled.removeAll(keepingCapacity: true)
         for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
             switch touch.phase {
             case .began: scratchBegan.insert(touch)
@@ -152,11 +149,10 @@ final class GestureArena {
             if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
             stopTracking(scratchCancelled, by: recognizer)
         }
-        // Scratch sets must not keep the touches alive past the event.
-        scratchBegan.removeAll(keepingCapacity: true)
-        scratchMoved.removeAll(keepingCapacity: true)
-        scratchEnded.removeAll(keepingCapacity: true)
-        scratchCancelled.removeAll(keepingCapacity: true)
+        if !scratchBegan.isEmpty { scratchBegan.removeAll(keepingCapacity: true) }
+        if !scratchMoved.isEmpty { scratchMoved.removeAll(keepingCapacity: true) }
+        if !scratchEnded.isEmpty { scratchEnded.removeAll(keepingCapacity: true) }
+        if !scratchCancelled.isEmpty { scratchCancelled.removeAll(keepingCapacity: true) }
     }
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
