@@ -63,7 +63,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         scrollView?.touchesWentDown(touches)
-        guard let scrollView, delaysTouchesBegan else {
+        guard scrollView != nil, delaysTouchesBegan else {
             // Not delaying: the content may still be refused its touches, right now.
             releaseToContent(touches, event: event)
             state = .failed
