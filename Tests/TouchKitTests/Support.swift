@@ -43,6 +43,16 @@ struct Scene {
         simulator = TouchSimulator(window: window)
     }
 
+    /// A vertical paging scroll view filling the window, flicked up fast enough to be decelerating when this returns.
+    func flickedPager(contentHeight: CGFloat) -> UIScrollView {
+        let pager = UIScrollView(frame: window.bounds)
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: window.bounds.width, height: contentHeight)
+        window.addSubview(pager)
+        simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000))
+        return pager
+    }
+
     /// Adds a recording view with the given frame to `parent` (the window by default).
     @discardableResult
     func recordingView(_ frame: CGRect, in parent: UIView? = nil, name: String? = nil) -> RecordingView {

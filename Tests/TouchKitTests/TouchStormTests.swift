@@ -45,9 +45,8 @@ import Testing
         #expect(violations.contains { $0.contains("left in .changed") })
     }
 
-    /// The checker's failure-requirement rule, fed a trace in which a waiting tap acts after the double tap it
-    /// waited on recognized (the engine never does this; the trace is written by hand).
-    @Test func reportsAnActionAfterTheAwaitedRecognizerRecognized() {
+    /// A "photo" view with two taps named "single" and "double", watched by a checker.
+    private func photoScene() -> (Scene, TouchInvariantChecker, UITapGestureRecognizer, UITapGestureRecognizer) {
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "photo")
@@ -56,6 +55,13 @@ import Testing
         double.name = "double"
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
+        return (scene, checker, single, double)
+    }
+
+    /// The checker's failure-requirement rule, fed a trace in which a waiting tap acts after the double tap it
+    /// waited on recognized (the engine never does this; the trace is written by hand).
+    @Test func reportsAnActionAfterTheAwaitedRecognizerRecognized() {
+        let (scene, checker, single, double) = photoScene()
         scene.window.trace(.waitingForFailure(of: "double"), recognizer: single)
         scene.window.trace(.action(.ended), recognizer: double)
         scene.window.trace(.action(.ended), recognizer: single)
@@ -65,16 +71,9 @@ import Testing
     /// The 2010 photo app through the real engine: the single tap waits for the double tap, which recognizes (the
     /// single tap fails) or fails (the single tap acts); neither is a violation.
     @Test func quietOnAFailureRequirementResolvedEitherWay() {
-        let scene = Scene()
-        let checker = TouchInvariantChecker(window: scene.window)
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "photo")
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        single.name = "single"
-        double.name = "double"
+        let (scene, checker, single, double) = photoScene()
         double.numberOfTapsRequired = 2
         single.require(toFail: double)
-        view.addGestureRecognizer(single)
-        view.addGestureRecognizer(double)
         var actions: [String] = []
         single.addTarget(handler: { _ in actions.append("single") })
         double.addTarget(handler: { _ in actions.append("double") })
@@ -91,11 +90,7 @@ import Testing
     @Test func pagingScrollViewCaughtAfterItsPanWasRemovedStillLandsOnAPage() {
         let scene = Scene(width: 400, height: 800)
         let checker = TouchInvariantChecker(window: scene.window)
-        let pager = UIScrollView(frame: scene.window.bounds)
-        pager.isPagingEnabled = true
-        pager.contentSize = CGSize(width: 400, height: 2400)
-        scene.window.addSubview(pager)
-        scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000))
+        let pager = scene.flickedPager(contentHeight: 2400)
         scene.simulator.advance(by: 0.05)
         pager.removeGestureRecognizer(pager.panGestureRecognizer)
         scene.simulator.tap(at: CGPoint(x: 200, y: 400))
