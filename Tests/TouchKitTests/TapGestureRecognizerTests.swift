@@ -153,6 +153,28 @@ private final class TapTarget {
         #expect(fingerLocations == [CGPoint(x: 100, y: 100), CGPoint(x: 120, y: 100)])
     }
 
+    /// Apple's documentation: action methods get "the location of particular touches in the tap" with
+    /// `location(ofTouch:in:)`, looping up to `numberOfTouches`; so the lifted fingers still count in the action.
+    @Test func theActionCountsTheTapsFingersAndLoopsOverThem() {
+        let (scene, _, tap, log) = tapScene(taps: 2, fingers: 2)
+        var counts: [Int] = []
+        var fingerLocations: [CGPoint] = []
+        tap.addTarget(handler: { recognizer in
+            counts.append(recognizer.numberOfTouches)
+            for index in 0..<recognizer.numberOfTouches {
+                fingerLocations.append(recognizer.location(ofTouch: index, in: nil))
+            }
+        })
+        scene.simulator.twoFingerTap(at: point)
+        scene.simulator.advance(by: 0.1)
+        scene.simulator.twoFingerTap(at: CGPoint(x: 104, y: 100))
+        #expect(log.names == ["ended"])
+        #expect(counts == [2])
+        #expect(fingerLocations == [CGPoint(x: 100, y: 100), CGPoint(x: 120, y: 100)])
+        scene.simulator.advance(by: 1)
+        #expect(tap.numberOfTouches == 0)
+    }
+
     @Test func theFingersOfATapMayGoDownAndLiftInSeparateEvents() {
         let (scene, _, _, log) = tapScene(fingers: 2)
         let first = scene.simulator.down(at: point)

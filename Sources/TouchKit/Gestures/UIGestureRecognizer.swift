@@ -194,8 +194,10 @@ open class UIGestureRecognizer {
 
     // MARK: Touches and locations
 
-    /// The number of touches the recognizer currently tracks.
-    public var numberOfTouches: Int { trackedTouches.count }
+    /// The number of touches involved in the gesture: the ones the recognizer currently tracks, which
+    /// ``location(ofTouch:in:)`` indexes. Open, as UIKit's: a discrete recognizer keeps its touches countable in its
+    /// action after the fingers lifted (``UITapGestureRecognizer`` does).
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil). With no touches:
     /// where they last were (a tap's location after its lift), or (0, 0) if there never were any.

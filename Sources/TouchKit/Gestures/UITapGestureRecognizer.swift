@@ -185,6 +185,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Location
 
+    /// The fingers of the gesture: in the action (`.ended`, every finger lifted) those of the first tap, as UIKit
+    /// reports them so that ``location(ofTouch:in:)`` can be looped over; otherwise the fingers down.
+    open override var numberOfTouches: Int {
+        if state == .ended, trackedTouches.isEmpty, !firstTapLocations.isEmpty { return firstTapLocations.count }
+        return super.numberOfTouches
+    }
+
     /// Whether the location comes from the first tap: once it completed, and after the gesture while no finger is
     /// down.
     private var reportsFirstTap: Bool {
@@ -209,9 +216,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The location of one finger of the tap, in the order the fingers went down. As in UIKit, once the first tap
     /// is complete this is that finger's location in the first tap.
     ///
-    /// - Note: UIKit keeps a tap's touches countable in its action (``UIGestureRecognizer/numberOfTouches``);
-    ///   TouchKit's ``UIGestureRecognizer/numberOfTouches`` is 0 once the fingers lifted, but indexes below
-    ///   ``numberOfTouchesRequired`` still answer here.
+    /// In the action, after every finger lifted, the fingers are still counted by ``numberOfTouches`` and answer
+    /// here, as in UIKit.
     open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard reportsFirstTap, firstTapLocations.indices.contains(touchIndex) else {
             return super.location(ofTouch: touchIndex, in: view)
