@@ -39,6 +39,10 @@ final class GestureArena {
     /// Scratch for ``sortCandidates()``, kept to avoid allocating.
     @exclusivity(unchecked) private var keyedCandidates: [(key: Int, recognizer: UGR)] = []
     @exclusivity(unchecked) private var isSettling = false
+    /// Whether a participant may have become resettable (terminal, not waiting, nothing pending) since the last
+    /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
+    /// settle with nothing to do (most moved samples) does not walk the participants.
+    @exclusivity(unchecked) private var mayHaveResettable = false
     @exclusivity(unchecked) private var scratchBegan: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
@@ -194,6 +198,7 @@ final class GestureArena {
 
     func noteStateChange(of recognizer: UGR) {
         enterAttempt(recognizer)
+        mayHaveResettable = true
         if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
 
@@ -327,6 +332,7 @@ final class GestureArena {
 
     /// Ends an attempt as lost: cancelled (with an action) if it had sent `.began`, failed otherwise.
     private func forceFail(_ recognizer: UGR) {
+        mayHaveResettable = true
         if recognizer.isWaitingForFailureRequirement {
             recognizer.isWaitingForFailureRequirement = false
             waiting.removeIdentical(recognizer)
@@ -359,6 +365,7 @@ final class GestureArena {
                     forceFail(recognizer)
                 case .satisfied(let other):
                     changedAny = true
+                    mayHaveResettable = true
                     waiting.remove(at: index)
                     recognizer.isWaitingForFailureRequirement = false
                     if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
@@ -375,6 +382,7 @@ final class GestureArena {
     }
 
     private func hasResettable() -> Bool {
+        guard mayHaveResettable else { return false }
         for recognizer in participants
         where recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
             return true
@@ -383,6 +391,8 @@ final class GestureArena {
     }
 
     private func resetFinished() {
+        // Cleared first: a reset may change other recognizers (a subclass's `reset()`), which sets it again.
+        mayHaveResettable = false
         var index = 0
         while index < participants.count {
             let recognizer = participants[index]
