@@ -47,6 +47,9 @@ final class GestureArena {
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchCancelled: Set<UITouch> = []
+    /// The touches the scratch sets were built from, in order: the next recognizer with the same changed touches
+    /// (usually every recognizer on the path of one finger) is given the same sets, without hashing them again.
+    @exclusivity(unchecked) private var scratchSource: [UITouch] = []
 
     typealias UGR = UIGestureRecognizer
 
@@ -55,6 +58,7 @@ final class GestureArena {
         participants.reserveCapacity(16)
         changed.reserveCapacity(16)
         candidates.reserveCapacity(16)
+        scratchSource.reserveCapacity(16)
         for scratch in [\GestureArena.scratchBegan, \.scratchMoved, \.scratchEnded, \.scratchCancelled] {
             self[keyPath: scratch].reserveCapacity(16)
         }
@@ -128,17 +132,24 @@ final class GestureArena {
                 if index < touch.recognizers.count, touch.recognizers[index] === recognizer { index += 1 }
             }
         }
+        // The scratch sets must not keep the touches alive past the event.
+        if !scratchSource.isEmpty { clearScratch() }
     }
 
-    /// The scratch sets are empty on entry and left empty (so they never keep touches alive past the event).
+    /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
+    /// touches as the recognizer before, in that recognizer's sets.
     private func deliver(_ event: UIEvent, to recognizer: UGR) {
-        for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
-            switch touch.phase {
-            case .began: scratchBegan.insert(touch)
-            case .moved: scratchMoved.insert(touch)
-            case .ended: scratchEnded.insert(touch)
-            case .cancelled: scratchCancelled.insert(touch)
-            case .stationary: break
+        if !scratchHoldsChangedTouches(of: recognizer) {
+            clearScratch()
+            for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
+                scratchSource.append(touch)
+                switch touch.phase {
+                case .began: scratchBegan.insert(touch)
+                case .moved: scratchMoved.insert(touch)
+                case .ended: scratchEnded.insert(touch)
+                case .cancelled: scratchCancelled.insert(touch)
+                case .stationary: break
+                }
             }
         }
         // A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
@@ -153,6 +164,20 @@ final class GestureArena {
             if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
             stopTracking(scratchCancelled, by: recognizer)
         }
+    }
+
+    /// Whether the scratch sets hold exactly `recognizer`'s changed touches (compared by identity, in order).
+    private func scratchHoldsChangedTouches(of recognizer: UGR) -> Bool {
+        var index = 0
+        for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
+            guard index < scratchSource.count, scratchSource[index] === touch else { return false }
+            index += 1
+        }
+        return index == scratchSource.count
+    }
+
+    private func clearScratch() {
+        scratchSource.removeAll(keepingCapacity: true)
         if !scratchBegan.isEmpty { scratchBegan.removeAll(keepingCapacity: true) }
         if !scratchMoved.isEmpty { scratchMoved.removeAll(keepingCapacity: true) }
         if !scratchEnded.isEmpty { scratchEnded.removeAll(keepingCapacity: true) }
