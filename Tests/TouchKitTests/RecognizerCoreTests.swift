@@ -147,18 +147,6 @@ final class Controller {
         #expect(recognizer.location(ofTouch: 0, in: view) == CGPoint(x: 200, y: 10))
     }
 
-    @Test func locationOfTouchOutOfRangeIsADiagnosticNotACrash() {
-        let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        view.addGestureRecognizer(recognizer)
-        _ = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        #expect(recognizer.location(ofTouch: 3, in: nil) == CGPoint(x: 10, y: 10))
-        #expect(diagnostics.map(\.kind) == [.invalidArgument])
-    }
-
     @Test func resetRecognizerGetsNoMoreUpdatesForTouchesAlreadyDown() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

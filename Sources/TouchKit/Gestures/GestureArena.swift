@@ -355,17 +355,19 @@ final class GestureArena {
         forceFail(recognizer)
     }
 
-    /// Ends an attempt as lost: cancelled (with an action) if it had sent `.began`, failed otherwise.
+    /// Ends an attempt as lost: cancelled if it is in `.began`/`.changed` (UIKit coerces began→failed to cancelled),
+    /// failed otherwise. Only a recognizer whose actions went out gets a `.cancelled` action: one that recognized on
+    /// this event, or waited on a requirement, never told its targets it began.
     private func forceFail(_ recognizer: UGR) {
         mayHaveResettable = true
         if recognizer.isWaitingForFailureRequirement {
             recognizer.isWaitingForFailureRequirement = false
             waiting.removeIdentical(recognizer)
         }
-        let wasAdmittedAndActive = recognizer.isAdmitted && (recognizer.storedState == .began || recognizer.storedState == .changed)
-        recognizer.setStateFromEngine(wasAdmittedAndActive ? .cancelled : .failed)
+        let isActive = recognizer.storedState == .began || recognizer.storedState == .changed
+        recognizer.setStateFromEngine(isActive ? .cancelled : .failed)
         recognizer.hasPendingStateChange = false
-        if wasAdmittedAndActive { recognizer.sendActions() }
+        if isActive && recognizer.isAdmitted { recognizer.sendActions() }
     }
 
     /// Releases, admits or fails the recognizers waiting on requirements, until none changes: one released late in
@@ -493,27 +495,45 @@ final class GestureArena {
     private func requirementStatus(of recognizer: UGR) -> RequirementStatus {
         var pending: UGR?
         var failed: UGR?
-        for other in requirementCandidates(of: recognizer) where requiresFailure(recognizer, of: other) {
-            if other.isWaitingForFailureRequirement {
-                // It recognized earlier and waits: undecided, unless it waits (transitively) on `recognizer`. A cycle
-                // goes to the one that recognized first.
-                if waits(other, transitivelyOn: recognizer) { return .recognized(other) }
-                pending = pending ?? other
-            } else if other.storedState.isRecognized && !other.isAdmitted {
-                // It recognized on this same event and settles after `recognizer`: in a cycle, `recognizer` goes
-                // first and wins; otherwise wait for it.
-                if waits(other, transitivelyOn: recognizer) { continue }
-                pending = pending ?? other
-            } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
-                return .recognized(other)
-            } else if other.storedState == .possible && other.isInAttempt && other.isEnabled {
-                pending = pending ?? other
-            } else if other.storedState == .failed {
-                failed = other
+        // The candidates of ``requirementCandidates(of:)``, walked without building the list (this runs for every
+        // recognizer that recognizes).
+        for other in participants where other !== recognizer {
+            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+        }
+        for entry in recognizer.failureRequirements {
+            guard let other = entry.recognizer, other !== recognizer, !participants.containsIdentical(other) else {
+                continue
             }
+            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
         }
         if let pending { return .pending(pending) }
         return .satisfied(failed)
+    }
+
+    /// What `other` means for `recognizer`'s requirements: decided (`.recognized`), or nil after noting it as
+    /// pending or failed.
+    private func requirementStep(
+        _ recognizer: UGR, _ other: UGR, pending: inout UGR?, failed: inout UGR?
+    ) -> RequirementStatus? {
+        guard requiresFailure(recognizer, of: other) else { return nil }
+        if other.isWaitingForFailureRequirement {
+            // It recognized earlier and waits: undecided, unless it waits (transitively) on `recognizer`. A cycle
+            // goes to the one that recognized first.
+            if waits(other, transitivelyOn: recognizer) { return .recognized(other) }
+            pending = pending ?? other
+        } else if other.storedState.isRecognized && !other.isAdmitted {
+            // It recognized on this same event and settles after `recognizer`: in a cycle, `recognizer` goes
+            // first and wins; otherwise wait for it.
+            if waits(other, transitivelyOn: recognizer) { return nil }
+            pending = pending ?? other
+        } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
+            return .recognized(other)
+        } else if other.storedState == .possible && other.isInAttempt && other.isEnabled {
+            pending = pending ?? other
+        } else if other.storedState == .failed {
+            failed = other
+        }
+        return nil
     }
 
     /// Static requirements plus every participant (for the dynamic ones).

@@ -207,13 +207,12 @@ open class UIGestureRecognizer {
         return view.convert(windowPoint, from: nil)
     }
 
-    /// The location of touch `touchIndex` (0 ..< ``numberOfTouches``). UIKit raises for an index out of range;
-    /// TouchKit reports an ``TouchDiagnostic/Kind/invalidArgument`` diagnostic and returns ``location(in:)``.
+    /// The location of touch `touchIndex` (0 ..< ``numberOfTouches``). An index out of range is a programming error,
+    /// as in UIKit (which raises): a precondition failure naming the index and the count.
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        guard trackedTouches.indices.contains(touchIndex) else {
-            report(.invalidArgument, "location(ofTouch: \(touchIndex)) with \(trackedTouches.count) touches")
-            return location(in: view)
-        }
+        precondition(
+            trackedTouches.indices.contains(touchIndex),
+            "location(ofTouch: \(touchIndex), in:) on a \(type(of: self)) with \(trackedTouches.count) touches")
         return trackedTouches[touchIndex].location(in: view)
     }
 
@@ -400,14 +399,20 @@ open class UIGestureRecognizer {
     func shouldBegin() -> Bool {
         guard shouldBeginByDesign() else { return false }
         if cancelsTouchesInView {
-            var asked: [UIView] = []
-            for touch in attemptTouches {
-                guard let hitView = touch.view, !asked.contains(where: { $0 === hitView }) else { continue }
-                asked.append(hitView)
+            // Each hit view once, in the order of the touches: a view is skipped when an earlier touch had it (no
+            // list of asked views, so asking allocates nothing).
+            let touches = attemptTouches
+            for index in touches.indices {
+                guard let hitView = touches[index].view, !Self.view(hitView, isHitBy: touches[..<index]) else { continue }
                 if !hitView.gestureRecognizerShouldBegin(self) { return false }
             }
         }
         return delegate?.gestureRecognizerShouldBegin(self) ?? true
+    }
+
+    private static func view(_ view: UIView, isHitBy touches: ArraySlice<UITouch>) -> Bool {
+        for touch in touches where touch.view === view { return true }
+        return false
     }
 
     /// Ends the current attempt from outside the touch stream (disabled, removed from its view, view left the

@@ -58,6 +58,9 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// (`unowned`, cleared by the scroll view's `deinit`.)
     @exclusivity(unchecked) unowned var scrollView: UIScrollView?
     @exclusivity(unchecked) private var startCentroid: CGPoint = .zero
+    /// Scratch for ``releaseToContent(_:event:)``: the distinct hit views, and one view's touches.
+    @exclusivity(unchecked) private var hitViews: [UIView] = []
+    @exclusivity(unchecked) private var viewTouches: Set<UITouch> = []
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
@@ -103,20 +106,28 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
 
     private func releaseAll(event: UIEvent?) {
         guard state == .possible else { return }
-        releaseToContent(Set(attemptTouches), event: event)
+        releaseToContent(attemptTouches, event: event)
         state = .failed
     }
 
-    /// Asks the scroll view whether the content may have these touches; refused ones never reach it.
-    private func releaseToContent(_ touches: Set<UITouch>, event: UIEvent?) {
+    /// Asks the scroll view whether the content may have these touches, once per hit view with that view's touches
+    /// (in the order the touches came); refused ones never reach it. Builds nothing but two scratch collections
+    /// kept from one touch to the next.
+    private func releaseToContent(_ touches: some Sequence<UITouch>, event: UIEvent?) {
         guard let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
-        var byView: [ObjectIdentifier: (UIView, Set<UITouch>)] = [:]
+        hitViews.removeAll(keepingCapacity: true)
         for touch in touches where !touch.viewDelivery.blocked {
-            guard let view = touch.view, view !== scrollView else { continue }
-            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
+            guard let view = touch.view, view !== scrollView, !hitViews.containsIdentical(view) else { continue }
+            hitViews.append(view)
         }
-        for (view, viewTouches) in byView.values where !scrollView.touchesShouldBegin(viewTouches, with: event, in: view) {
-            for touch in viewTouches { dispatcher.blockViewDelivery(of: touch) }
+        for view in hitViews {
+            viewTouches.removeAll(keepingCapacity: true)
+            for touch in touches where !touch.viewDelivery.blocked && touch.view === view { viewTouches.insert(touch) }
+            if !scrollView.touchesShouldBegin(viewTouches, with: event, in: view) {
+                for touch in viewTouches { dispatcher.blockViewDelivery(of: touch) }
+            }
         }
+        viewTouches.removeAll(keepingCapacity: true)
+        hitViews.removeAll(keepingCapacity: true)
     }
 }

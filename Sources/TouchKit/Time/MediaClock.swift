@@ -9,6 +9,8 @@
 /// Ordering: `advance(to:)` repeatedly fires the earliest due item (timer or frame) at or before the target, setting
 /// ``now`` to that item's time first. A timer scheduled from inside a callback for a time already passed fires before
 /// time moves on; items due at the same instant fire in the order they were scheduled, timers before frames.
+/// Timers due at the same instant that were scheduled before it came are one turn of the run loop: the window settles
+/// gestures once, after the last of them (`afterCallback`), as UIKit does at the end of a run-loop turn.
 ///
 /// See also ``MediaTimer``, ``CADisplayLink``, ``CACurrentMediaTime()``.
 @MainActor
@@ -131,6 +133,8 @@ public final class MediaClock {
         guard !isAdvancing else { return }
         isAdvancing = true
         defer { isAdvancing = false }
+        // Timers scheduled up to here belong to the current turn; ones a callback schedules wait for the next.
+        var turnStartSequence = scheduleCounter
         while let item = nextDueItem(upTo: time) {
             isInCallback = true
             switch item {
@@ -143,7 +147,15 @@ public final class MediaClock {
                 link.fireFrame(at: now)
             }
             isInCallback = false
+            // Everything due at this same instant is one turn of the run loop: the window settles the gestures
+            // after the last of them, so two long presses reaching their duration together are resolved together
+            // (on one view the most recently added wins, as on an event), not in the order their timers were set.
+            if case .timer(let fired) = item, case .timer(let next)? = nextDueItem(upTo: now),
+               next.fireDate == fired.fireDate, next.sequence <= turnStartSequence {
+                continue
+            }
             for entry in afterCallback { entry.callback() }
+            turnStartSequence = scheduleCounter
         }
         if time > now { now = time }
     }
