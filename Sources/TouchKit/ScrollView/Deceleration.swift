@@ -50,6 +50,10 @@ public struct Deceleration: Sendable, Equatable {
     public private(set) var velocity: CGFloat
     /// Whether the motion has ended. A finished deceleration no longer moves.
     public private(set) var isFinished: Bool
+    /// The last frame's length in milliseconds and its decay `d^Δt`: frames come at a fixed rate, so `pow` runs once
+    /// per motion instead of once per frame. Not part of equality.
+    private var cachedMilliseconds: CGFloat = -1
+    private var cachedFactor: CGFloat = 1
 
     /// A free deceleration from `offset` at `velocity` (pt/ms), decaying by `rate` per millisecond.
     ///
@@ -94,7 +98,11 @@ public struct Deceleration: Sendable, Equatable {
     public mutating func step(by interval: TimeInterval) {
         guard !isFinished, interval > 0, interval.isFinite else { return }
         let milliseconds = CGFloat(interval * 1000)
-        let factor = pow(rate, milliseconds)
+        if milliseconds != cachedMilliseconds {
+            cachedMilliseconds = milliseconds
+            cachedFactor = pow(rate, milliseconds)
+        }
+        let factor = cachedFactor
         offset += velocity * rate * (1 - factor) / (1 - rate)
         velocity *= factor
         if let target {
@@ -132,6 +140,12 @@ public struct Deceleration: Sendable, Equatable {
     /// UIKit snaps `decelerationRate` this way [re].
     public static func snappedRate(_ rate: CGFloat) -> CGFloat {
         rate < rateSnapBoundary ? fastRate : normalRate
+    }
+
+    /// Equal motions: same rate, target, offset, velocity and state (the frame cache is ignored).
+    public static func == (lhs: Deceleration, rhs: Deceleration) -> Bool {
+        lhs.rate == rhs.rate && lhs.target == rhs.target && lhs.offset == rhs.offset && lhs.velocity == rhs.velocity
+            && lhs.isFinished == rhs.isFinished
     }
 
     private static func validRate(_ rate: CGFloat) -> CGFloat {
