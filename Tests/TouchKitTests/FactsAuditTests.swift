@@ -1,6 +1,6 @@
 // The facts sheet (`../shared/UIKIT_FACTS.md`), fact by fact, through the public API: one test per checkable fact,
 // named after it. Facts TouchKit cannot check (the drag interaction's timings, system-gesture deferral, scroll to top)
-// have no test here; see the README's closing notes.
+// have no test here: TouchKit has no API for them yet.
 import Foundation
 import Testing
 @testable import TouchKit
