@@ -3,7 +3,11 @@ import TouchKit
 
 /// Scroll-view benchmarks: the coasting step and a drag sample through the scroll view's recognizers.
 func registerScrollViewBenchmarks() {
-    Benchmark("ScrollView.decelerationFrame") { benchmark in
+    // A thousand frames per sample: one frame is far below the harness's own cost per sample.
+    Benchmark(
+        "ScrollView.decelerationFrame",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo)
+    ) { benchmark in
         var deceleration = Deceleration(offset: 0, velocity: 1e9)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {

@@ -146,6 +146,19 @@ private final class AuditActions {
 }
 
 /// A view with one recognizer, a finger at (50, 50) of a 200×200 view.
+/// A window with a recording view (400 × 400 pt unless told) carrying `recognizer`, whose actions are logged.
+@MainActor
+private func auditScene(
+    with recognizer: UIGestureRecognizer, size: CGSize = CGSize(width: 400, height: 400)
+) -> (Scene, RecordingView, ActionLog) {
+    let scene = Scene()
+    let view = scene.recordingView(CGRect(origin: .zero, size: size))
+    let actions = ActionLog()
+    actions.attach(to: recognizer)
+    view.addGestureRecognizer(recognizer)
+    return (scene, view, actions)
+}
+
 @MainActor
 private struct AuditSetup {
     let scene = Scene()
@@ -228,70 +241,33 @@ private let p50 = CGPoint(x: 50, y: 50)
 
     // MARK: Transition coercion
 
-    @Test func coercionPossibleToChangedBecomesBegan() {
-        let s = AuditSetup()
-        var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .changed; seen = gr.state }
-        let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .began)
-        #expect(s.actions.states == [.began])
-        s.scene.simulator.cancel(finger)
-    }
-
-    @Test func coercionPossibleToBeganFailsWhenShouldBeginIsFalse() {
-        let s = AuditSetup()
-        let delegate = AuditDelegate()
-        delegate.shouldBegin = false
-        s.recognizer.delegate = delegate
-        var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .began; seen = gr.state }
-        let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .failed)
-        #expect(s.actions.states.isEmpty)
-        s.scene.simulator.up(finger)
-        withExtendedLifetime(delegate) {}
-    }
-
-    @Test func coercionPossibleToEndedFailsWhenShouldBeginIsFalse() {
+    /// The coercion table: the states `touchesBegan` sets in turn, whether shouldBegin passes, and the state read back
+    /// (possible→changed ⇒ began; possible→began/ended without shouldBegin ⇒ failed; possible→cancelled ⇒ failed;
+    /// began→failed ⇒ cancelled; began→began ⇒ changed). A failed attempt sends no action.
+    @Test(arguments: [
+        ([.changed], true, .began),
+        ([.began], false, .failed),
+        ([.ended], false, .failed),
+        ([.cancelled], true, .failed),
+        ([.began, .failed], true, .cancelled),
+        ([.began, .began], true, .changed),
+    ] as [([UIGestureRecognizer.State], Bool, UIGestureRecognizer.State)])
+    func transitionCoercion(requests: [UIGestureRecognizer.State], shouldBegin: Bool, expected: UIGestureRecognizer.State) {
         let s = AuditSetup()
         let delegate = AuditDelegate()
-        delegate.shouldBegin = false
+        delegate.shouldBegin = shouldBegin
         s.recognizer.delegate = delegate
         var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .ended; seen = gr.state }
+        s.recognizer.onBegan = { gr, _, _ in
+            for state in requests { gr.state = state }
+            seen = gr.state
+        }
         let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .failed)
-        #expect(s.actions.states.isEmpty)
-        s.scene.simulator.up(finger)
-        withExtendedLifetime(delegate) {}
-    }
-
-    @Test func coercionPossibleToCancelledBecomesFailed() {
-        let s = AuditSetup()
-        var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .cancelled; seen = gr.state }
-        let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .failed)
-        #expect(s.actions.states.isEmpty)
-        s.scene.simulator.up(finger)
-    }
-
-    @Test func coercionBeganToFailedBecomesCancelled() {
-        let s = AuditSetup()
-        var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .began; gr.state = .failed; seen = gr.state }
-        let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .cancelled)
-        s.scene.simulator.up(finger)
-    }
-
-    @Test func coercionBeganToBeganBecomesChanged() {
-        let s = AuditSetup()
-        var seen: UIGestureRecognizer.State?
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .began; gr.state = .began; seen = gr.state }
-        let finger = s.scene.simulator.down(at: p50)
-        #expect(seen == .changed)
+        #expect(seen == expected)
+        if expected == .failed { #expect(s.actions.states.isEmpty) }
+        if expected == .began { #expect(s.actions.states == [.began]) }
         s.scene.simulator.cancel(finger)
+        withExtendedLifetime(delegate) {}
     }
 
     @Test func coercionChangedToBeganOrPossibleStaysChanged() {
@@ -637,12 +613,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     // MARK: isEnabled
 
     @Test func disablingABeganRecognizerCancelsItAndReenablingTakesNewTouchesAtOnce() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let pan = UIPanGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: pan)
-        view.addGestureRecognizer(pan)
+        let (scene, _, actions) = auditScene(with: pan)
         let a = scene.simulator.down(at: p50)
         scene.simulator.move(a, to: CGPoint(x: 100, y: 50))
         #expect(actions.states == [.began])
@@ -662,12 +634,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func disablingAnUndecidedRecognizerFailsIt() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let tap = UITapGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: tap)
-        view.addGestureRecognizer(tap)
+        let (scene, _, actions) = auditScene(with: tap)
         let a = scene.simulator.down(at: p50)
         tap.isEnabled = false
         #expect(tap.state == .possible)
@@ -931,12 +899,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func pinchLocationAfterTheTouchesEndIsTheLastCentroid() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let pinch = UIPinchGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: pinch)
-        view.addGestureRecognizer(pinch)
+        let (scene, _, actions) = auditScene(with: pinch, size: CGSize(width: 400, height: 800))
         scene.simulator.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 200)
         #expect(actions.states.last == .ended)
         #expect(approximately(pinch.location(in: nil), CGPoint(x: 200, y: 300), within: 1e-6))
@@ -1032,12 +996,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func longPressBeginsAtHalfASecondChangesOnMovementEndsOnLift() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let press = UILongPressGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: press)
-        view.addGestureRecognizer(press)
+        let (scene, _, actions) = auditScene(with: press)
         let f = scene.simulator.down(at: p50)
         scene.simulator.advance(by: 0.49)
         #expect(actions.states.isEmpty)
@@ -1187,12 +1147,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func swipeRecognizesDuringMovementBeforeTheLift() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let swipe = UISwipeGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: swipe)
-        view.addGestureRecognizer(swipe)
+        let (scene, _, actions) = auditScene(with: swipe)
         let f = scene.simulator.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 250, y: 100), duration: 0.15, lift: false)
         #expect(actions.states == [.ended])
         scene.simulator.up(f)
@@ -1213,12 +1169,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func swipeInTheWrongDirectionFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let swipe = UISwipeGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: swipe)
-        view.addGestureRecognizer(swipe)
+        let (scene, _, actions) = auditScene(with: swipe)
         scene.simulator.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 100, y: 100), duration: 0.15)
         #expect(actions.states.isEmpty)
     }
@@ -1276,12 +1228,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func pinchNeedsExactlyTwoTouches() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let pinch = UIPinchGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: pinch)
-        view.addGestureRecognizer(pinch)
+        let (scene, _, actions) = auditScene(with: pinch, size: CGSize(width: 400, height: 800))
         var f: [TouchSimulator.Finger] = []
         scene.simulator.perform { frame in
             f.append(frame.down(at: CGPoint(x: 150, y: 300)))
