@@ -1,0 +1,52 @@
+/// A drag interaction's lift: a long press of ``UIDragInteraction/liftDelay`` that remembers where it lifted.
+@MainActor
+final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
+    unowned var interaction: UIDragInteraction?
+    /// The finger's location when the view lifted, in window coordinates.
+    private(set) var liftLocationInWindow: CGPoint = .zero
+
+    override func timeoutElapsed() {
+        if let touch = trackedTouches.first { liftLocationInWindow = touch.locationInWindow }
+        super.timeoutElapsed()
+    }
+}
+
+/// A drag interaction's competition with the app's long presses: they are required to wait for it, it fails
+/// ``UIDragInteraction/competingLongPressDelay`` after the finger went down (or when the fingers lift), and it
+/// recognizes when the drag begins, which fails them. It prevents nothing.
+@MainActor
+final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
+    unowned var interaction: UIDragInteraction?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count == touches.count { scheduleTimeout(after: UIDragInteraction.competingLongPressDelay) }
+    }
+
+    /// Every finger lifted before the delay: nothing to compete for any more.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if trackedTouches.count == touches.count, state == .possible { state = .failed }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible { state = .failed }
+    }
+
+    override func timeoutElapsed() {
+        if state == .possible { state = .failed }
+    }
+
+    /// The drag began: the long presses waiting for this recognizer fail.
+    func dragDidBegin() {
+        if state == .possible { state = .ended }
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// The app's long presses on the interaction's view or below it wait for the competition.
+    override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard otherGestureRecognizer is UILongPressGestureRecognizer, !(otherGestureRecognizer is DragLiftGestureRecognizer),
+              let view, let otherView = otherGestureRecognizer.view
+        else { return false }
+        return otherView.isDescendant(of: view)
+    }
+}

@@ -1,0 +1,194 @@
+/// What an app tells a drag interaction, as UIKit's `UIDragInteractionDelegate` (the methods TouchKit can honour;
+/// every method but ``dragInteraction(_:itemsForBeginning:)`` has a default).
+@MainActor
+public protocol UIDragInteractionDelegate: AnyObject {
+    /// The items to drag from the lifted view; none, and the view does not lift.
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
+    /// Items a tap on the view adds to the drag under way. None (the default), and the tap's touch goes on to the
+    /// app as if there were no drag (2017 seed).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem]
+    /// The drag begins: the finger moved after the lift.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
+    /// The drag ended (in TouchKit always with ``UIDropOperation/cancel``: there are no drop destinations).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
+}
+
+extension UIDragInteractionDelegate {
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem] { [] }
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
+}
+
+/// Dragging from a view, as UIKit's `UIDragInteraction`: add it with ``UIView/addInteraction(_:)`` and answer
+/// ``UIDragInteractionDelegate/dragInteraction(_:itemsForBeginning:)``.
+///
+/// As the 2017 seed describes, the interaction puts gesture recognizers of its own on the view and is their delegate:
+/// - the **lift**: a finger held still (within 10 pt) for 0.325 s lifts the view, if the delegate gives items; the
+///   drag begins when that finger then moves 10 pt. When it begins, the app loses the finger: its views get
+///   `touchesCancelled` and its recognizers holding the finger are cancelled (or fail, if undecided);
+/// - the **competition**: the app's long presses on the view and its subviews wait for it, so they are delayed to
+///   1.0 s, and fail if the drag begins first. It never prevents anything else;
+/// - the **add-items tap** (`delaysTouchesBegan`): during a drag, a tap on the view adds the items
+///   ``UIDragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)`` gives; with none it fails and
+///   the tap's touches reach the app.
+///
+/// The lift and the competition recognize alongside the app's recognizers, so the app's taps, pans and scroll views
+/// behave as without the interaction until the drag begins. Timings are UIKit's (UIKIT_FACTS, "Drag interaction"
+/// [re]).
+///
+/// - Note: UIKit delays competing long presses until the touch ends in a compact trait environment; TouchKit has no
+///   traits and always behaves as in a regular one. UIKit's ``isEnabled`` defaults to true on iPad and false on
+///   iPhone; TouchKit's to true. There are no drop destinations: a drag ends with ``UIDropOperation/cancel`` when its
+///   finger lifts.
+@MainActor
+public final class UIDragInteraction: UIInteraction {
+    /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (UIKIT_FACTS).
+    public static let liftDelay: TimeInterval = 0.325
+    /// How far the finger may move before the lift, and must move after it for the drag to begin: 10 pt. UIKit [re].
+    public static let liftMoveHysteresis: CGFloat = 10
+    /// When the app's long presses on the view may recognize: 1.0 s after the finger went down. UIKit [re].
+    public static let competingLongPressDelay: TimeInterval = 1.0
+
+    /// The delegate (weak, as in UIKit).
+    public private(set) weak var delegate: (any UIDragInteractionDelegate)?
+    /// A disabled interaction neither lifts nor drags; a drag under way goes on.
+    public var isEnabled = true
+    /// The view the interaction is on. (`unowned`, cleared when the interaction is removed.)
+    public private(set) unowned var view: UIView?
+    /// The drag under way, if any.
+    public private(set) var session: UIDragSession?
+
+    let lift = DragLiftGestureRecognizer()
+    let competition = DragCompetitionGestureRecognizer()
+    let addItemsTap = UITapGestureRecognizer()
+    /// The session being lifted (items given, drag not begun yet).
+    private var liftedSession: UIDragSession?
+    private lazy var recognizerDelegate = DragRecognizerDelegate(interaction: self)
+
+    /// An interaction asking `delegate` for the items to drag.
+    public init(delegate: any UIDragInteractionDelegate) {
+        self.delegate = delegate
+        lift.minimumPressDuration = Self.liftDelay
+        lift.allowableMovement = Self.liftMoveHysteresis
+        lift.cancelsTouchesInView = false
+        lift.delaysTouchesEnded = false
+        lift.addTarget(handler: { ($0 as? DragLiftGestureRecognizer)?.interaction?.liftChanged() })
+        competition.cancelsTouchesInView = false
+        competition.delaysTouchesEnded = false
+        addItemsTap.delaysTouchesBegan = true
+        addItemsTap.addTarget(handler: { _ in })
+        for recognizer in recognizers { recognizer.delegate = recognizerDelegate }
+        lift.interaction = self
+        competition.interaction = self
+    }
+
+    private var recognizers: [UIGestureRecognizer] { [lift, competition, addItemsTap] }
+
+    public func willMove(to view: UIView?) {
+        guard let old = self.view else { return }
+        for recognizer in recognizers { old.removeGestureRecognizer(recognizer) }
+        self.view = nil
+    }
+
+    public func didMove(to view: UIView?) {
+        self.view = view
+        guard let view else { return }
+        for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
+    }
+
+    // MARK: The lift and the drag
+
+    /// Whether the lift may begin: enabled, no drag under way, and the delegate gives items.
+    func liftShouldBegin() -> Bool {
+        guard isEnabled, session == nil, let touch = lift.trackedTouches.first, let delegate else { return false }
+        let candidate = UIDragSession(touch: touch)
+        candidate.items = delegate.dragInteraction(self, itemsForBeginning: candidate)
+        guard !candidate.items.isEmpty else { return false }
+        liftedSession = candidate
+        return true
+    }
+
+    private func liftChanged() {
+        switch lift.state {
+        case .changed:
+            guard session == nil, let lifted = liftedSession,
+                  lifted.touch.locationInWindow.distance(to: lift.liftLocationInWindow) >= Self.liftMoveHysteresis
+            else { return }
+            beginDrag(lifted)
+        case .ended, .cancelled:
+            liftedSession = nil
+            guard let session else { return }
+            self.session = nil
+            delegate?.dragInteraction(self, session: session, didEndWith: .cancel)
+        default:
+            break
+        }
+    }
+
+    private func beginDrag(_ lifted: UIDragSession) {
+        session = lifted
+        liftedSession = nil
+        delegate?.dragInteraction(self, sessionWillBegin: lifted)
+        // The app loses the finger: its views get touchesCancelled, its recognizers holding it end.
+        let touch = lifted.touch
+        touch.window?.dispatcher.cancelInViews([touch])
+        for recognizer in touch.recognizers where recognizer !== lift && recognizer !== competition {
+            recognizer.abandonAttempt()
+        }
+        competition.dragDidBegin()
+    }
+
+    // MARK: Adding items
+
+    /// Whether the add-items tap may recognize: the delegate gives items for it, which join the drag.
+    func addItemsTapShouldBegin() -> Bool {
+        guard let session, let delegate, let view else { return false }
+        let items = delegate.dragInteraction(self, itemsForAddingTo: session, withTouchAt: addItemsTap.location(in: view))
+        session.items.append(contentsOf: items)
+        return !items.isEmpty
+    }
+
+    /// Whether the add-items tap takes `touch`: only during a drag, and not the drag's own finger.
+    func addItemsTapShouldReceive(_ touch: UITouch) -> Bool {
+        guard let session else { return false }
+        return touch !== session.touch
+    }
+}
+
+/// The interaction's answers as the delegate of its own recognizers (a separate object, so the interaction's public
+/// face stays UIKit's).
+@MainActor
+final class DragRecognizerDelegate: UIGestureRecognizerDelegate {
+    unowned let interaction: UIDragInteraction
+
+    init(interaction: UIDragInteraction) {
+        self.interaction = interaction
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === interaction.lift { return interaction.liftShouldBegin() }
+        if gestureRecognizer === interaction.addItemsTap { return interaction.addItemsTapShouldBegin() }
+        return true
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if gestureRecognizer === interaction.addItemsTap { return interaction.addItemsTapShouldReceive(touch) }
+        // The lift and the competition look at new fingers only while no drag is under way.
+        return interaction.session == nil
+    }
+
+    /// The lift and the competition recognize alongside everything: until the drag begins, the app's recognizers
+    /// work as without the interaction.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        gestureRecognizer === interaction.lift || gestureRecognizer === interaction.competition
+    }
+}

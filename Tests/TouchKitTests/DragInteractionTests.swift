@@ -1,0 +1,155 @@
+import Testing
+@testable import TouchKit
+
+/// The drag interaction's gesture setup, as the 2017 seed shows it: lift at 0.325 s, drag when the lifted finger
+/// moves, the app's long presses delayed to 1.0 s and cancelled when the drag begins, taps adding items.
+@MainActor
+@Suite struct DragInteractionTests {
+    private final class Dragging: UIDragInteractionDelegate {
+        var items = 1
+        var itemsToAdd = 0
+        var log: [String] = []
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            log.append("items")
+            return (0..<items).map { UIDragItem(localObject: $0) }
+        }
+        func dragInteraction(
+            _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
+        ) -> [UIDragItem] {
+            log.append("add")
+            return (0..<itemsToAdd).map { UIDragItem(localObject: $0) }
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+            log.append("begin \(session.items.count)")
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+            log.append("end \(session.items.count) \(operation)")
+        }
+    }
+
+    /// A photo view with a drag interaction and the app's own long press (the seed's activity sheet).
+    private func photoScene() -> (Scene, RecordingView, UIDragInteraction, Dragging, ActionLog, UILongPressGestureRecognizer) {
+        let scene = Scene()
+        let photo = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300), name: "photo")
+        photo.isMultipleTouchEnabled = true
+        let dragging = Dragging()
+        let interaction = UIDragInteraction(delegate: dragging)
+        photo.addInteraction(interaction)
+        let press = UILongPressGestureRecognizer()
+        let presses = ActionLog()
+        presses.attach(to: press)
+        photo.addGestureRecognizer(press)
+        return (scene, photo, interaction, dragging, presses, press)
+    }
+
+    @Test func aLongPressThenAMoveDragsAndTheAppsLongPressNeverFires() {
+        let (scene, photo, interaction, dragging, presses, _) = photoScene()
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.3)
+        #expect(dragging.log.isEmpty)
+        scene.simulator.advance(by: 0.05)
+        #expect(dragging.log == ["items"])   // lifted at 0.325 s
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        #expect(dragging.log == ["items", "begin 1"])
+        #expect(interaction.session?.location(in: photo) == CGPoint(x: 150, y: 100))
+        // The app saw the finger move until the drag began, then lost it.
+        #expect(photo.log.first == "began 1" && photo.log.last == "cancelled 1" && !photo.log.contains("ended 1"))
+        scene.simulator.advance(by: 1)
+        scene.simulator.up(finger)
+        #expect(presses.names.isEmpty)
+        #expect(dragging.log == ["items", "begin 1", "end 1 cancel"])
+        #expect(interaction.session == nil)
+    }
+
+    @Test func holdingPastOneSecondFiresTheAppsLongPressWhichTheDragThenCancels() {
+        let (scene, _, _, dragging, presses, _) = photoScene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.9)
+        #expect(presses.names.isEmpty)   // delayed from 0.5 s
+        scene.simulator.advance(by: 0.2)
+        #expect(presses.names == ["began"])
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        // Changed while the finger moved toward the drag's 10 pt, then cancelled when the drag began.
+        #expect(presses.names.first == "began" && presses.names.last == "cancelled")
+        #expect(!presses.names.contains("ended"))
+        #expect(dragging.log == ["items", "begin 1"])
+        scene.simulator.up(finger)
+        scene.simulator.advance(by: 2)
+        #expect(checker.checkAtRest() == [])
+    }
+
+    @Test func aLongPressLiftedAfterItsDelayButBeforeTheDragFiresOnLift() {
+        let (scene, _, _, dragging, presses, _) = photoScene()
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.7)
+        scene.simulator.up(finger)
+        #expect(presses.names == ["began", "ended"])
+        #expect(dragging.log == ["items"])
+    }
+
+    @Test func aTapIsUntouchedByTheInteraction() {
+        let (scene, photo, _, dragging, presses, _) = photoScene()
+        let tap = UITapGestureRecognizer()
+        let taps = ActionLog()
+        taps.attach(to: tap)
+        photo.addGestureRecognizer(tap)
+        scene.simulator.tap(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 2)
+        #expect(taps.names == ["ended"])
+        #expect(dragging.log.isEmpty)
+        #expect(presses.names.isEmpty)
+    }
+
+    @Test func movingBeforeTheLiftIsNotADrag() {
+        let (scene, _, _, dragging, _, _) = photoScene()
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.move(finger, to: CGPoint(x: 100 + UIDragInteraction.liftMoveHysteresis + 5, y: 100), duration: 0.1)
+        scene.simulator.advance(by: 1)
+        scene.simulator.move(finger, to: CGPoint(x: 200, y: 100), duration: 0.1)
+        scene.simulator.up(finger)
+        #expect(dragging.log.isEmpty)
+    }
+
+    @Test func noItemsNoLiftAndNoDrag() {
+        let (scene, _, interaction, dragging, presses, _) = photoScene()
+        dragging.items = 0
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.4)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        #expect(interaction.session == nil)
+        #expect(dragging.log == ["items"])
+        scene.simulator.advance(by: 1)
+        scene.simulator.up(finger)
+        #expect(presses.names.isEmpty)   // the finger moved 50 pt: the app's long press failed too
+    }
+
+    @Test func aTapDuringTheDragAddsItemsOrReachesTheAppWhenThereAreNone() {
+        let (scene, photo, interaction, dragging, _, _) = photoScene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.4)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        dragging.itemsToAdd = 2
+        scene.simulator.tap(at: CGPoint(x: 250, y: 250))
+        #expect(interaction.session?.items.count == 3)
+        #expect(!photo.log.contains("began 2"))   // delaysTouchesBegan: the app never saw the adding tap
+        dragging.itemsToAdd = 0
+        scene.simulator.tap(at: CGPoint(x: 250, y: 250))
+        #expect(interaction.session?.items.count == 3)
+        #expect(photo.log.suffix(2) == ["began 3", "ended 3"])
+        scene.simulator.up(finger)
+        #expect(dragging.log.last == "end 3 cancel")
+        scene.simulator.advance(by: 2)
+        #expect(checker.checkAtRest() == [])
+    }
+
+    @Test func removingTheInteractionRemovesItsRecognizers() {
+        let (_, photo, interaction, _, _, press) = photoScene()
+        #expect(photo.gestureRecognizers?.count == 4)
+        photo.removeInteraction(interaction)
+        #expect(photo.gestureRecognizers?.map { $0 === press } == [true])
+        #expect(interaction.view == nil)
+        #expect(photo.interactions.isEmpty)
+    }
+}
