@@ -1,6 +1,6 @@
 // The facts sheet (`../shared/UIKIT_FACTS.md`), fact by fact, through the public API: one test per checkable fact,
-// named after it. Facts TouchKit cannot check (the drag interaction's timings, system-gesture deferral, scroll to top)
-// have no test here: TouchKit has no API for them yet.
+// named after it. The drag interaction and system gestures have their own suites (DragInteractionTests,
+// SystemGestureTests); scroll to top has no trigger in TouchKit (no status bar) and no test.
 import Foundation
 import Testing
 @testable import TouchKit

@@ -21,6 +21,29 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) public var tapSlop: CGFloat = 45
 
     @exclusivity(unchecked) var hasPendingLayout = false
+
+    // MARK: System gestures
+
+    /// The edges where the host system has edge swipes of its own (the dock from the bottom, the cover sheet from the
+    /// top, slide over from the side), which compete with the app for touches there as in iOS 11 (2017 seed; see
+    /// `SystemGestures`). Default none: no system gestures, nothing changes. TouchKit's own: UIKit's system decides.
+    public var systemGestureEdges: UIRectEdge = [] {
+        didSet {
+            if systemGestures == nil && !systemGestureEdges.isEmpty { systemGestures = SystemGestures(window: self) }
+            systemGestures?.update(edges: systemGestureEdges)
+        }
+    }
+
+    /// The edges where the app's gestures go first: the first swipe from such an edge goes to the app, a second one
+    /// soon after to the system. Default none. UIKit asks the view controllers
+    /// (`UIViewController.preferredScreenEdgesDeferringSystemGestures`); TouchKit has none, so the window holds it.
+    public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
+
+    /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
+    public var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
+
+    /// The system edge swipe, once ``systemGestureEdges`` was set.
+    private(set) var systemGestures: SystemGestures?
     lazy var dispatcher = TouchDispatcher(window: self)
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
