@@ -14,13 +14,8 @@ import Testing
                 scene.recordingView(CGRect(x: 0, y: 0, width: side, height: side)))
     }
 
-    /// Plays `Fuzz/crashes/NAME` through the decoder the fuzzer runs; returns the violations.
     private func replay(_ name: String) -> [String] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let path = root.appendingPathComponent("Fuzz/crashes/\(name)").path
-        guard let data = FileManager.default.contents(atPath: path) else { return ["missing fuzz input \(path)"] }
-        return TouchScenario(input: FuzzInput(bytes: Array(data))).run()
+        replayFuzzInput(name)
     }
 
     // MARK: The checker

@@ -79,6 +79,10 @@ public final class TouchInvariantChecker {
             guard let name = event.recognizer else { return }
             if let other = mustNotAct[name] {
                 violations.append("\(name): action sent after \(other), which it waited on, recognized (at \(event.time))")
+            } else {
+                // An action that may go out means the wait is over (the trace may have named another recognizer
+                // whose failure released it).
+                waitingOn[name] = nil
             }
             // This recognizer recognized: whoever waits on it must now fail without an action.
             if state == .began || state == .ended {
@@ -87,8 +91,9 @@ public final class TouchInvariantChecker {
         case .waitingForFailure(let other):
             guard let name = event.recognizer, hasUniqueName(name), hasUniqueName(other) else { return }
             waitingOn[name] = other
-        case .requirementFailed(let other):
-            if let name = event.recognizer, waitingOn[name] == other { waitingOn[name] = nil }
+        case .requirementFailed:
+            // Released: the trace names the last requirement that failed, not necessarily the one it waited on.
+            if let name = event.recognizer { waitingOn[name] = nil }
         case .stateChanged(_, let state) where state == .failed || state == .cancelled:
             // The attempt is over (a reset leaves no trace; a failed or cancelled attempt is reset next).
             guard let name = event.recognizer else { return }
