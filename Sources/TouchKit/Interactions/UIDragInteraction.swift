@@ -59,8 +59,8 @@ public final class UIDragInteraction: UIInteraction {
     public private(set) weak var delegate: (any UIDragInteractionDelegate)?
     /// A disabled interaction neither lifts nor drags; a drag under way goes on.
     public var isEnabled = true
-    /// The view the interaction is on. (`unowned`, cleared when the interaction is removed.)
-    public private(set) unowned var view: UIView?
+    /// The view the interaction is on (weak, as in UIKit: off the touch path, it may outlive its view).
+    public private(set) weak var view: UIView?
     /// The drag under way, if any.
     public private(set) var session: UIDragSession?
 
@@ -89,6 +89,12 @@ public final class UIDragInteraction: UIInteraction {
     }
 
     private var recognizers: [UIGestureRecognizer] { [lift, competition, addItemsTap] }
+
+    /// Its recognizers may outlive it (a touch holds them until it ends): they forget it.
+    isolated deinit {
+        lift.interaction = nil
+        competition.interaction = nil
+    }
 
     public func willMove(to view: UIView?) {
         guard let old = self.view else { return }

@@ -13,6 +13,8 @@ public struct FuzzInput: Sendable {
     private var position = 0
     /// SplitMix64's state when the input comes from a seed; nil for bytes.
     private var seedState: UInt64?
+    /// The seed the input started from, if any.
+    private var initialSeed: UInt64?
 
     /// Decisions taken from `bytes`, in order.
     public init(bytes: [UInt8]) {
@@ -23,6 +25,17 @@ public struct FuzzInput: Sendable {
     public init(seed: UInt64) {
         self.bytes = []
         self.seedState = seed
+        self.initialSeed = seed
+    }
+
+    /// A second, endless source of decisions fixed by the whole input (the seed, or a hash of every byte) that
+    /// reading this one never consumes. Parts of the decoder added later draw from it, so inputs kept from before
+    /// (the corpus, the regression inputs) still decode to the same scene and touch stream.
+    public func sideInput() -> FuzzInput {
+        if let initialSeed { return FuzzInput(seed: initialSeed ^ 0xD1B5_4A32_D192_ED03) }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325   // FNV-1a
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return FuzzInput(seed: hash)
     }
 
     /// Whether every byte has been read (never true for a seeded input).

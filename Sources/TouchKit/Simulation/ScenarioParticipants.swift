@@ -131,3 +131,30 @@ final class ScenarioScrollViewDelegate: UIScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { plan.fire() }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { plan.fire() }
 }
+
+/// A drag interaction delegate giving a decoded number of items, adding a decoded number on taps, and running planned
+/// mutations when the drag begins.
+@MainActor
+final class ScenarioDragDelegate: UIDragInteractionDelegate {
+    private let items: Int
+    private let itemsToAdd: Int
+    private let plan: CallbackPlan
+
+    init(from input: inout FuzzInput, scenario: TouchScenario) {
+        items = input.int(in: 0...2)
+        itemsToAdd = input.int(in: 0...1)
+        plan = CallbackPlan(from: &input, scenario: scenario, maximum: 1)
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        (0..<items).map { UIDragItem(localObject: $0) }
+    }
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem] {
+        (0..<itemsToAdd).map { UIDragItem(localObject: $0) }
+    }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+        plan.fire()
+    }
+}

@@ -58,6 +58,8 @@ public final class TouchScenario {
         simulator = TouchSimulator(window: window)
         checker = TouchInvariantChecker(window: window)
         buildScene()
+        var side = input.sideInput()
+        addInteractions(from: &side)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
@@ -94,6 +96,23 @@ public final class TouchScenario {
             }
             let plan = CallbackPlan(from: &input, scenario: self)
             recognizer.addTarget(handler: { _ in plan.fire() })
+        }
+    }
+
+    /// Drag interactions on some views and system edge swipes on the window, decided by the side input so that inputs
+    /// kept from before these existed still play as they did. Their recognizers are not in ``recognizers``: mutations
+    /// keep naming the same ones.
+    private func addInteractions(from side: inout FuzzInput) {
+        if side.chance(1, in: 4) {
+            window.systemGestureEdges = UIRectEdge(rawValue: UInt(side.int(in: 1...15)))
+            window.preferredScreenEdgesDeferringSystemGestures = UIRectEdge(rawValue: UInt(side.int(in: 0...15)))
+            let plan = CallbackPlan(from: &side, scenario: self, maximum: 1)
+            window.systemGestureHandler = { _ in plan.fire() }
+        }
+        for view in views.dropFirst() where side.chance(1, in: 6) {
+            let delegate = ScenarioDragDelegate(from: &side, scenario: self)
+            delegates.append(delegate)
+            view.addInteraction(UIDragInteraction(delegate: delegate))
         }
     }
 
