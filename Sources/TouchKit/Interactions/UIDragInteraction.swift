@@ -17,10 +17,13 @@ public protocol UIDragInteractionDelegate: AnyObject {
 }
 
 extension UIDragInteractionDelegate {
+    /// No items: taps during a drag go to the app.
     public func dragInteraction(
         _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
     ) -> [UIDragItem] { [] }
+    /// Nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    /// Nothing.
     public func dragInteraction(
         _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
 }
@@ -96,12 +99,14 @@ public final class UIDragInteraction: UIInteraction {
         competition.interaction = nil
     }
 
+    /// Takes the interaction's recognizers off the view it leaves.
     public func willMove(to view: UIView?) {
         guard let old = self.view else { return }
         for recognizer in recognizers { old.removeGestureRecognizer(recognizer) }
         self.view = nil
     }
 
+    /// Puts the interaction's recognizers on its new view.
     public func didMove(to view: UIView?) {
         self.view = view
         guard let view else { return }
