@@ -146,6 +146,17 @@ private final class AuditActions {
 }
 
 /// A view with one recognizer, a finger at (50, 50) of a 200×200 view.
+/// A window with a recording view (400 × 400 pt unless told) carrying `recognizer`.
+@MainActor
+private func auditView(
+    with recognizer: UIGestureRecognizer, size: CGSize = CGSize(width: 400, height: 400)
+) -> (Scene, RecordingView) {
+    let scene = Scene()
+    let view = scene.recordingView(CGRect(origin: .zero, size: size))
+    view.addGestureRecognizer(recognizer)
+    return (scene, view)
+}
+
 /// A window with a recording view (400 × 400 pt unless told) carrying `recognizer`, whose actions are logged.
 @MainActor
 private func auditScene(
@@ -1035,10 +1046,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func panHysteresisIs10PointsOnXOrY() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let pan = UIPanGestureRecognizer()
-        view.addGestureRecognizer(pan)
+        let (scene, _) = auditView(with: pan)
         let f = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 0.016)
         scene.simulator.move(f, to: CGPoint(x: 108, y: 108))   // 11.3 pt diagonally, under 10 on each axis
@@ -1056,10 +1065,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func panTranslationDoesNotJumpWhenFingersComeOrGo() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let pan = UIPanGestureRecognizer()
-        view.addGestureRecognizer(pan)
+        let (scene, _) = auditView(with: pan)
         let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 0.016)
         scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
@@ -1083,10 +1090,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func panSetTranslationWorksWhileTouchesAreDown() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let pan = UIPanGestureRecognizer()
-        view.addGestureRecognizer(pan)
+        let (scene, _) = auditView(with: pan)
         let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 0.016)
         scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
@@ -1099,10 +1104,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func panVelocityBlends02LatestWith08Previous() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let pan = UIPanGestureRecognizer()
-        view.addGestureRecognizer(pan)
+        let (scene, _) = auditView(with: pan)
         let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 0.01)
         scene.simulator.move(a, to: CGPoint(x: 120, y: 100))   // 2000 pt/s
@@ -1178,10 +1181,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     // MARK: Pinch
 
     @Test func pinchHysteresisIs8PointsAndScaleStartsAt1() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let pinch = UIPinchGestureRecognizer()
-        view.addGestureRecognizer(pinch)
+        let (scene, _) = auditView(with: pinch, size: CGSize(width: 400, height: 800))
         let (a, b) = scene.simulator.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 107, duration: 0.05, lift: false)
         #expect(pinch.state == .possible)
         scene.simulator.advance(by: 0.016)
@@ -1202,10 +1203,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func pinchVelocityBlends075PreviousWith025Latest() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let pinch = UIPinchGestureRecognizer()
-        view.addGestureRecognizer(pinch)
+        let (scene, _) = auditView(with: pinch, size: CGSize(width: 400, height: 800))
         var a = TouchSimulator.Finger(id: 0), b = TouchSimulator.Finger(id: 0)
         scene.simulator.perform { frame in
             a = frame.down(at: CGPoint(x: 150, y: 300))
@@ -1293,10 +1292,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func rotationIsInRadiansAndUnbounded() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let rotation = UIRotationGestureRecognizer()
-        view.addGestureRecognizer(rotation)
+        let (scene, _) = auditView(with: rotation, size: CGSize(width: 400, height: 800))
         let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: 3 * .pi, duration: 1, lift: false)
         #expect(rotation.rotation > 2 * .pi)
         #expect(rotation.velocity > 0)
@@ -1998,10 +1995,8 @@ private let p50 = CGPoint(x: 50, y: 50)
     }
 
     @Test func rotationVelocityIsInRadiansPerSecond() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let rotation = UIRotationGestureRecognizer()
-        view.addGestureRecognizer(rotation)
+        let (scene, _) = auditView(with: rotation, size: CGSize(width: 400, height: 800))
         let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: .pi, duration: 1, lift: false)
         #expect(abs(rotation.velocity - .pi) < 0.05 * .pi)
         scene.simulator.perform { frame in frame.up(a); frame.up(b) }
