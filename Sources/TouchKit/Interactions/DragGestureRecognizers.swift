@@ -16,7 +16,6 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
 /// recognizes when the drag begins, which fails them. It prevents nothing.
 @MainActor
 final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
-    unowned var interaction: UIDragInteraction?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if trackedTouches.count == touches.count { scheduleTimeout(after: UIDragInteraction.competingLongPressDelay) }

@@ -85,18 +85,15 @@ public final class UIDragInteraction: UIInteraction {
         competition.cancelsTouchesInView = false
         competition.delaysTouchesEnded = false
         addItemsTap.delaysTouchesBegan = true
-        addItemsTap.addTarget(handler: { _ in })
         for recognizer in recognizers { recognizer.delegate = recognizerDelegate }
         lift.interaction = self
-        competition.interaction = self
     }
 
     private var recognizers: [UIGestureRecognizer] { [lift, competition, addItemsTap] }
 
-    /// Its recognizers may outlive it (a touch holds them until it ends): they forget it.
+    /// Its lift may outlive it (a touch holds it until it ends): it forgets it.
     isolated deinit {
         lift.interaction = nil
-        competition.interaction = nil
     }
 
     /// Takes the interaction's recognizers off the view it leaves.
