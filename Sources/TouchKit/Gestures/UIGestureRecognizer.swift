@@ -98,6 +98,8 @@ open class UIGestureRecognizer {
     // MARK: Properties
 
     @exclusivity(unchecked) var storedState: State = .possible
+    /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
@@ -386,6 +388,7 @@ open class UIGestureRecognizer {
         let old = storedState
         storedState = target
         if target == .began { didBegin = true }
+        observedValuesDidChange()
         if let window = view?.window, window.isTracing {
             window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
@@ -459,6 +462,7 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll(keepingCapacity: true)
         attemptTouches.removeAll(keepingCapacity: true)
         storedState = .possible
+        observedValuesDidChange()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
@@ -480,3 +484,5 @@ open class UIGestureRecognizer {
         (storedState == .possible && isInAttempt) || isWaitingForFailureRequirement
     }
 }
+
+extension UIGestureRecognizer: KeyValueObservable, KeyValueObserverStorage {}
