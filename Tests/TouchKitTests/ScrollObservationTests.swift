@@ -68,6 +68,17 @@ private func watchingScrollView(
     return (scrollView, audit)
 }
 
+/// A 400 × 400 watching scroll view whose 400 × 400 content zooms up to 2×.
+@MainActor
+private func zoomableWatchingScrollView(in scene: Scene) -> (OffsetWatchingScrollView, DidScrollAudit) {
+    let (scrollView, audit) = watchingScrollView(in: scene, content: CGSize(width: 400, height: 400))
+    let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+    scrollView.addSubview(image)
+    audit.zoomView = image
+    scrollView.maximumZoomScale = 2
+    return (scrollView, audit)
+}
+
 /// Point 7 of issue 13: every scroll step goes through the overridable `contentOffset` and `bounds` setters, and
 /// `observe(\.contentOffset)` reports each one.
 @MainActor
@@ -110,11 +121,7 @@ private func watchingScrollView(
 
     @Test func aSubclassContentOffsetDidSetSeesZoomSteps() {
         let scene = Scene()
-        let (scrollView, audit) = watchingScrollView(in: scene, content: CGSize(width: 400, height: 400))
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        scrollView.addSubview(image)
-        audit.zoomView = image
-        scrollView.maximumZoomScale = 2
+        let (scrollView, audit) = zoomableWatchingScrollView(in: scene)
         scene.simulator.pinch(center: CGPoint(x: 300, y: 300), from: 100, to: 300, lift: false)
         #expect(scrollView.phases.filter { $0 == "zoom" }.count > 5)
         #expect(scrollView.changedOffsets == audit.offsets)
@@ -259,11 +266,7 @@ private func watchingScrollView(
 
     @Test func contentSizeAndZoomScaleAreObservable() {
         let scene = Scene()
-        let (scrollView, audit) = watchingScrollView(in: scene, content: CGSize(width: 400, height: 400))
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        scrollView.addSubview(image)
-        audit.zoomView = image
-        scrollView.maximumZoomScale = 2
+        let (scrollView, audit) = zoomableWatchingScrollView(in: scene)
         var scales: [CGFloat] = []
         var sizes: [CGSize] = []
         let scaleObservation = scrollView.observe(\.zoomScale, options: [.new]) { _, change in scales.append(change.newValue!) }
@@ -271,7 +274,7 @@ private func watchingScrollView(
         scrollView.setZoomScale(2, animated: false)
         #expect(scales == [2])
         #expect(sizes == [CGSize(width: 800, height: 800)])
-        _ = (scaleObservation, sizeObservation)
+        _ = (scaleObservation, sizeObservation, audit)
     }
 
     @Test func aViewsCenterAndDerivedFrameAreObservable() {

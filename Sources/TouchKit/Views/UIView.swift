@@ -33,10 +33,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     @exclusivity(unchecked) var needsLayout = false
-    /// The observations of this view's geometry (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
-    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
-    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
-    @exclusivity(unchecked) var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
+    /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
+    @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
 
     // MARK: Appearance and touch properties
 
@@ -64,10 +63,16 @@ open class UIView: UIResponder {
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
     /// How the view resizes when its superview's bounds size changes (``UIView/AutoresizingMask``). Default none.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask {
+        get { rareStorage?.autoresizingMask ?? [] }
+        set { if rareStorage != nil || !newValue.isEmpty { rare.autoresizingMask = newValue } }
+    }
     /// Whether the subviews are resized by their ``autoresizingMask`` when this view's bounds size changes. Default
     /// true.
-    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
+    open var autoresizesSubviews: Bool {
+        get { rareStorage?.autoresizesSubviews ?? true }
+        set { if rareStorage != nil || !newValue { rare.autoresizesSubviews = newValue } }
+    }
 
     // MARK: Init
 
@@ -484,4 +489,34 @@ open class UIView: UIResponder {
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
-extension UIView: KeyValueObservable, KeyValueObserverStorage {}
+extension UIView: KeyValueObservable, KeyValueObserverStorage {
+    /// The observations of this view's geometry (nil until the first
+    /// ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    var keyValueObservers: KeyValueObserverList? {
+        @inline(__always) get { rareStorage?.keyValueObservers }
+        set { if rareStorage != nil || newValue != nil { rare.keyValueObservers = newValue } }
+    }
+
+    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
+    var reportedSafeAreaInsets: UIEdgeInsets {
+        get { rareStorage?.reportedSafeAreaInsets ?? .zero }
+        set { if rareStorage != nil || newValue != .zero { rare.reportedSafeAreaInsets = newValue } }
+    }
+
+    /// ``rareStorage``, made when first needed.
+    private var rare: UIViewRareStorage {
+        if let rareStorage { return rareStorage }
+        let storage = UIViewRareStorage()
+        rareStorage = storage
+        return storage
+    }
+}
+
+/// A view's rarely used state (see ``UIView/rareStorage``).
+@MainActor
+final class UIViewRareStorage {
+    var keyValueObservers: KeyValueObserverList?
+    var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+}
