@@ -135,6 +135,18 @@ private func indicators(of scrollView: UIScrollView) -> [SceneSnapshot.ScrollInd
         #expect(approximately(indicators(of: scrollView).first?.frame.minY ?? 0, -47 + 2.5))
     }
 
+    @Test(arguments: [
+        (UIScrollView.IndicatorStyle.default, UIColor(white: 0, alpha: 0.35)), (.black, UIColor(white: 0, alpha: 0.5)),
+        (.white, UIColor(white: 1, alpha: 0.5)),
+    ])
+    func theIndicatorStyleGivesTheColour(style: UIScrollView.IndicatorStyle, color: UIColor) {
+        let scene = Scene()
+        let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000))
+        scrollView.indicatorStyle = style
+        scrollView.flashScrollIndicators()
+        #expect(indicators(of: scrollView).first?.color == color)
+    }
+
     @Test func theSVGDrawsTheIndicatorWhileScrollingOnly() {
         let scene = Scene()
         let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000))

@@ -30,9 +30,8 @@ extension UIScrollView {
     /// UIKit says "momentarily".
     public static let scrollIndicatorFlashDuration: TimeInterval = 1
 
-    /// Shows the indicators for a moment (``scrollIndicatorFlashDuration``, then they fade), as UIKit does to hint
-    /// that the content scrolls. Only the indicators the scroll view would show while scrolling flash.
-    public func flashScrollIndicators() {
+    /// ``flashScrollIndicators()``: the indicators stay fully visible for ``scrollIndicatorFlashDuration``.
+    func keepIndicatorsForFlash() {
         guard let now = window?.clock.now else { return }
         indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorFlashDuration)
     }
@@ -42,15 +41,9 @@ extension UIScrollView {
         isDragging || isDecelerating || isZooming || motion.isRunning
     }
 
-    /// A scroll step: while the user or a motion scrolls, the indicators stay for ``scrollIndicatorHideDelay``
-    /// after it. (A plain `contentOffset` set shows nothing, as in UIKit.)
-    @inline(__always)
-    func noteScrollForIndicators() {
-        guard isScrollingForIndicators, let now = window?.clock.now else { return }
-        indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorHideDelay)
-    }
-
-    /// The lift or the end of a motion: the indicators stay for ``scrollIndicatorHideDelay`` from now.
+    /// The lift, the end of a pinch or of a motion: the indicators stay for ``scrollIndicatorHideDelay`` from now.
+    /// (While scrolling they show anyway, so scroll steps mark nothing; a plain `contentOffset` set shows nothing,
+    /// as in UIKit.)
     func keepIndicatorsAfterScrolling() {
         guard let now = window?.clock.now else { return }
         indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorHideDelay)

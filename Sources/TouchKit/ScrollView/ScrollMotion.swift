@@ -146,6 +146,8 @@ extension UIScrollView {
     }
 
     private func stopLink() {
+        // A motion that ran leaves the indicators up a little longer.
+        if motion.link != nil { keepIndicatorsAfterScrolling() }
         motion.link?.invalidate()
         motion.link = nil
         motion.lastFrameTime = nil

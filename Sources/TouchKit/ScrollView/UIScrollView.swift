@@ -54,7 +54,7 @@ open class UIScrollView: UIView {
         }
     }
     /// Extra scrollable space around the content. Non-finite values are ignored.
-    open var contentInset: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
         didSet {
             let edges = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
             if !edges.allSatisfy(\.isFinite) {
@@ -123,11 +123,11 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) open var bounces: Bool = true
     /// Whether the content bounces vertically even when it is not taller than the bounds (it then counts as
     /// scrollable for ``ContentInsetAdjustmentBehavior/scrollableAxes``). Default false.
-    open var alwaysBounceVertical: Bool = false {
+    @exclusivity(unchecked) open var alwaysBounceVertical: Bool = false {
         didSet { updateAdjustedContentInset() }
     }
     /// Whether the content bounces horizontally even when it is not wider than the bounds. Default false.
-    open var alwaysBounceHorizontal: Bool = false {
+    @exclusivity(unchecked) open var alwaysBounceHorizontal: Bool = false {
         didSet { updateAdjustedContentInset() }
     }
     /// When on, a drag that starts mostly along one axis scrolls only along it.
@@ -177,6 +177,11 @@ open class UIScrollView: UIView {
             verticalScrollIndicatorInsets = newValue
             horizontalScrollIndicatorInsets = newValue
         }
+    }
+    /// Shows the indicators for a moment (``scrollIndicatorFlashDuration``, then they fade), as UIKit does to hint
+    /// that the content scrolls. Only the indicators the scroll view would show while scrolling flash.
+    open func flashScrollIndicators() {
+        keepIndicatorsForFlash()
     }
     /// Until when (on the window's clock) the indicators stay fully visible after the latest scroll or flash.
     @exclusivity(unchecked) var indicatorsVisibleUntil: TimeInterval = -.infinity
@@ -297,7 +302,6 @@ open class UIScrollView: UIView {
 
     /// `scrollViewDidScroll`, guarded against a delegate that keeps moving the offset from inside it.
     private func notifyDidScroll() {
-        noteScrollForIndicators()
         guard didScrollDepth < 8 else { return }
         didScrollDepth += 1
         defer { didScrollDepth -= 1 }
