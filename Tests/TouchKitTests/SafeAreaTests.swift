@@ -153,6 +153,22 @@ private let phoneInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         #expect(scrollView.adjustedContentInset == phoneInsets)
     }
 
+    /// Shrinking the scroll view below its content makes the vertical axis scrollable, so the safe area joins in;
+    /// after the layout pass the scroll view, now ending at y = 500, is clear of the bottom inset.
+    @Test func resizingTheScrollViewCanChangeTheAdjustedInset() {
+        let scene = Scene()
+        scene.window.safeAreaInsets = phoneInsets
+        let scrollView = InsetWatchingScrollView(frame: scene.window.bounds)
+        scrollView.delegate = scrollView
+        scrollView.contentSize = CGSize(width: 400, height: 600)
+        scene.window.addSubview(scrollView)
+        #expect(scrollView.adjustedContentInset == .zero)
+        scrollView.frame.size.height = 500
+        scene.window.layoutIfNeeded()
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0))
+        #expect(scrollView.log.suffix(2) == ["didChange 47.0", "delegate 47.0"])
+    }
+
     @Test func aChangeCallsTheOverrideThenTheDelegateOnce() {
         let scene = Scene()
         let scrollView = InsetWatchingScrollView(frame: scene.window.bounds)

@@ -138,6 +138,16 @@ private func zoomableWatchingScrollView(in scene: Scene) -> (OffsetWatchingScrol
         #expect(scrollView.changedOffsets == audit.offsets)
     }
 
+    @Test func aSubclassContentOffsetDidSetSeesAnimatedZoomSteps() {
+        let scene = Scene()
+        let (scrollView, audit) = zoomableWatchingScrollView(in: scene)
+        scrollView.zoom(to: CGRect(x: 200, y: 200, width: 200, height: 200), animated: true)
+        scene.simulator.settle()
+        #expect(scrollView.zoomScale == 2)
+        #expect(scrollView.phases.filter { $0 == "animation" }.count > 5)
+        #expect(scrollView.changedOffsets == audit.offsets)
+    }
+
     @Test func aSubclassContentOffsetDidSetSeesPagingSettle() {
         let scene = Scene()
         let (scrollView, audit) = watchingScrollView(in: scene)

@@ -74,6 +74,10 @@ open class UIScrollView: UIView {
     /// the parts of the ``UIView/safeAreaInsets`` that ``contentInsetAdjustmentBehavior`` adds. When it changes the
     /// scroll view calls ``adjustedContentInsetDidChange()`` and the delegate's
     /// `scrollViewDidChangeAdjustedContentInset`. The content offset is not moved.
+    ///
+    /// - Note: The safe area counted is the one last reported to the scroll view (see
+    ///   ``UIView/safeAreaInsetsDidChange()``): after the scroll view moves or resizes, the layout pass brings it up
+    ///   to date, as UIKit's layout does.
     open var adjustedContentInset: UIEdgeInsets { storedAdjustedContentInset }
 
     /// Called when ``adjustedContentInset`` changed, before the delegate's `scrollViewDidChangeAdjustedContentInset`.
