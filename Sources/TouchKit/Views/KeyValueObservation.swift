@@ -132,7 +132,8 @@ final class KeyValueObserverList {
         // A copy: a handler may start or end observations.
         let current = observers
         for observer in current where observer.isLive { observer.objectDidChange(object) }
-        observers.removeAll { !$0.isLive }
+        // Only when one ended: removing from the array `current` shares would copy it on every change.
+        if observers.contains(where: { !$0.isLive }) { observers.removeAll { !$0.isLive } }
         return !observers.isEmpty
     }
 }
