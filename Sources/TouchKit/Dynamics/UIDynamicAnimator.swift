@@ -20,8 +20,8 @@
 ///     of the reference view, as UIKit's documentation asks (TouchKit does not convert through other views).
 ///
 /// See also ``UIDynamicBehavior``, ``UIDynamicItem``, ``UIDynamicAnimatorDelegate``.
-@MainActor
-open class UIDynamicAnimator {
+@preconcurrency @MainActor
+open class UIDynamicAnimator: NSObject {
     /// The view whose coordinate system the animator works in, and whose bounds collision boundaries can follow.
     public private(set) weak var referenceView: UIView?
 
@@ -77,11 +77,14 @@ open class UIDynamicAnimator {
     /// An animator that works in `referenceView`'s coordinates and runs on its window's clock.
     public init(referenceView: UIView) {
         self.referenceView = referenceView
+        super.init()
     }
 
     /// An animator with no reference view, for items that are not views (UIKit uses this form for collection-view
     /// layouts). Give it a ``clock`` to run.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// An animator with no reference view, running on `clock`.
     ///

@@ -9,8 +9,8 @@
 /// behavior is never simulated twice. Property changes take effect at the next step and resume a paused animator.
 ///
 /// See also ``UIDynamicAnimator/addBehavior(_:)``.
-@MainActor
-open class UIDynamicBehavior {
+@preconcurrency @MainActor
+open class UIDynamicBehavior: NSObject {
     /// The behaviors added with ``addChildBehavior(_:)``, in order.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
 
@@ -31,7 +31,9 @@ open class UIDynamicBehavior {
     weak var parent: UIDynamicBehavior?
 
     /// A behavior with no items and no children.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Adds a child behavior: it takes part in whatever animator this behavior is in. A behavior that already has a
     /// parent or an animator, this behavior itself, or one of its ancestors, is ignored.

@@ -5,7 +5,7 @@
 ///
 /// - Note: UIKit has one clock for the whole process. Each TouchKit window owns a ``MediaClock`` (``clock``), so
 ///   tests that each build a window run side by side without sharing time.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
     public let clock: MediaClock
@@ -53,15 +53,29 @@ open class UIWindow: UIView {
     public init(frame: CGRect, clock: MediaClock? = nil) {
         self.clock = clock ?? MediaClock()
         super.init(frame: frame)
+        connectToClock()
+    }
+
+    private func connectToClock() {
         storedWindow = self
         // `unowned`: the window takes the callback back in its `deinit` (the clock may outlive it), and a weak
         // capture would put the window, retained all along the touch path, on the runtime's slow retain path.
         self.clock.afterCallback.append((ObjectIdentifier(self), { [unowned self] in self.dispatcher.clockCallbackDidRun() }))
     }
 
-    isolated deinit {
+    /// A window decoded from an archive: a window with a zero frame and its own clock (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.clock = MediaClock()
+        super.init(coder: coder)
+        connectToClock()
+    }
+
+    deinit {
         let identifier = ObjectIdentifier(self)
-        clock.afterCallback.removeAll { $0.owner == identifier }
+        runOnMainActorInDeinit {
+            clock.afterCallback.removeAll { $0.owner == identifier }
+        }
     }
 
     public convenience override init(frame: CGRect) {

@@ -24,7 +24,7 @@
 ///   clock callback, after the view saw `touchesBegan`, as UIKit's run-loop timer does.
 ///
 /// See also ``UITapGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds, before the gesture begins. Default 0.5 (UIKit, documented).
     @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5

@@ -41,7 +41,7 @@ public struct TouchSample: Sendable, Equatable {
 /// - NaN, infinite, or absurd (beyond ±1e7 pt) locations drop the sample;
 /// - a timestamp earlier than the previous event's (or not finite) is clamped to it;
 /// - more than ``maximumSimultaneousTouches`` fingers: the extra began samples are dropped.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchHost {
     /// The window the samples are for.
     public let window: UIWindow

@@ -15,7 +15,7 @@
 ///   it; a scroll view removed from its window mid-animation ends the animation at its resting offset at once (with
 ///   the usual end callbacks); touching an animating scroll view stops it where it is, without
 ///   `scrollViewDidEndDecelerating`, and that touch never reaches the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly coasting slows down: UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -144,16 +144,30 @@ open class UIScrollView: UIView {
 
     // MARK: Init
 
-    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops.
-    isolated deinit {
-        pan.scrollView = nil
-        pinch.scrollView = nil
-        touchDelay.scrollView = nil
-        motion.link?.invalidate()
+    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops. Nonisolated, as
+    /// ``UIView``'s, so subclasses may declare a plain `deinit`.
+    deinit {
+        runOnMainActorInDeinit {
+            pan.scrollView = nil
+            pinch.scrollView = nil
+            touchDelay.scrollView = nil
+            motion.link?.invalidate()
+        }
     }
 
+    /// A scroll view with the given frame, on its own pan, pinch and touch-delay recognizers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    /// A scroll view decoded from an archive: a zero frame (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         clipsToBounds = true
         pan.scrollView = self
         // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the

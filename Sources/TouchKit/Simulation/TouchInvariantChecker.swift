@@ -16,7 +16,7 @@
 /// - no view's geometry holds NaN.
 ///
 /// UIKit has no such tool; it is TouchKit's own.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchInvariantChecker {
     /// Every violation found so far, as readable sentences.
     public private(set) var violations: [String] = []

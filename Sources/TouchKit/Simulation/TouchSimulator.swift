@@ -14,7 +14,7 @@
 /// ```
 ///
 /// It is built on ``TouchHost``, the API a real input source uses, so what it drives is what a device would.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchSimulator {
     /// A finger on the simulated screen.
     public struct Finger: Hashable, Sendable {

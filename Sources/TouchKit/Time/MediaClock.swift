@@ -13,7 +13,7 @@
 /// gestures once, after the last of them (`afterCallback`), as UIKit does at the end of a run-loop turn.
 ///
 /// See also ``MediaTimer``, ``CADisplayLink``, ``CACurrentMediaTime()``.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
     /// The clock's current time in seconds. Starts at `start` and only ever grows.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
@@ -203,7 +203,7 @@ public final class MediaClock {
 ///
 /// - Note: UIKit reads the host's monotonic clock. TouchKit returns ``MediaClock/current``'s ``MediaClock/now``
 ///   (0 when no clock exists yet), so a test reads virtual time.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
     MediaClock.current?.now ?? 0
 }

@@ -1,7 +1,7 @@
 /// A timer on a ``MediaClock``: Foundation's `Timer`, driven by the injected clock instead of the run loop.
 ///
 /// Create one with ``MediaClock/scheduledTimer(withTimeInterval:repeats:block:)``; stop it with ``invalidate()``.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaTimer {
     /// When the timer fires next, in the clock's seconds.
     @exclusivity(unchecked) public private(set) var fireDate: TimeInterval

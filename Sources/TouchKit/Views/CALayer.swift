@@ -3,7 +3,7 @@
 ///
 /// ``anchorPoint`` matters for geometry: a view's ``UIView/center`` is its layer's position, and the transform
 /// applies about the anchor point. Changing the anchor point keeps the center and moves the frame, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
     /// transform applies. Default (0.5, 0.5).

@@ -14,14 +14,9 @@
 ///   as UIKit does (see ``UIControl``).
 ///
 /// See also ``UIControl``, ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
-
-    /// A button with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// A button with a zero frame that runs `primaryAction` when tapped (UIKit, iOS 14), titled with the action's
     /// title when it has one.

@@ -6,7 +6,7 @@
 /// bounds origin on the way.
 ///
 /// See also ``hitTest(_:with:)``, ``UIWindow``, ``UIGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
@@ -73,15 +73,31 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// A view decoded from an archive, as UIKit's storyboards and nibs make them: here, a view with the default
+    /// geometry (a zero frame, identity transform) and default properties.
+    ///
+    /// UIKit declares it `required` (UIView adopts `NSCoding`), so a subclass that declares its own designated
+    /// initializer must provide it, and Xcode's fix-it, `required init?(coder: NSCoder) { fatalError(...) }`, ports
+    /// unchanged; `super.init(coder: coder)` compiles and returns a view.
+    ///
+    /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
     /// UIKit's subviews and recognizers see a nil superview or view once theirs is gone.
-    isolated deinit {
-        let isWindow = self is UIWindow
-        for subview in storedSubviews {
-            subview.storedSuperview = nil
-            if isWindow { subview.forgetWindow() }
+    ///
+    /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
+    deinit {
+        runOnMainActorInDeinit {
+            let isWindow = self is UIWindow
+            for subview in storedSubviews {
+                subview.storedSuperview = nil
+                if isWindow { subview.forgetWindow() }
+            }
+            for recognizer in storedGestureRecognizers { recognizer.view = nil }
         }
-        for recognizer in storedGestureRecognizers { recognizer.view = nil }
     }
 
     private func forgetWindow() {
