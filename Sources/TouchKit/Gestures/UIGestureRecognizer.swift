@@ -48,9 +48,23 @@ open class UIGestureRecognizer {
         weak var target: AnyObject?
         let hasTarget: Bool
         let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+        /// Increases with every target added, so the list is always in serial order (see ``sendActions()``).
+        var serial: UInt64 = 0
     }
 
-    @exclusivity(unchecked) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) var targetActions: [TargetAction] = [] {
+        didSet { targetActionsVersion &+= 1 }
+    }
+    /// Changes with every change of ``targetActions``: an action's code may add or remove targets mid-send.
+    @exclusivity(unchecked) private var targetActionsVersion: UInt64 = 0
+    @exclusivity(unchecked) private var nextTargetSerial: UInt64 = 0
+
+    private func appendTarget(_ entry: TargetAction) {
+        var entry = entry
+        entry.serial = nextTargetSerial
+        nextTargetSerial &+= 1
+        targetActions.append(entry)
+    }
 
     /// A recognizer with no target yet.
     public init() {}
@@ -62,7 +76,7 @@ open class UIGestureRecognizer {
 
     /// A recognizer that calls `handler` with itself on every action.
     public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+        appendTarget(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
     }
 
     /// A recognizer that calls `action` on `target` (held weakly) on every action. `action` is an unapplied method
@@ -78,7 +92,7 @@ open class UIGestureRecognizer {
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
-        targetActions.append(TargetAction(target: target, hasTarget: true) { target, recognizer in
+        appendTarget(TargetAction(target: target, hasTarget: true) { target, recognizer in
             guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
             action(target)(recognizer)
         })
@@ -86,7 +100,7 @@ open class UIGestureRecognizer {
 
     /// Adds a closure called on every action.
     public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+        appendTarget(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
     }
 
     /// Removes every action of `target`; nil removes every action, closures included.
@@ -436,15 +450,26 @@ open class UIGestureRecognizer {
         if let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
+        // An action may add or remove targets (issue 14: an index kept across the call skipped the next target).
+        // TouchKit's decision, UIKit does not say: the targets registered when the send began get it, except those
+        // removed before their turn; a target added during the send gets the next action. The list stays in serial
+        // order, so after a change the next target is the first with a higher serial than the one just called.
+        let serialLimit = nextTargetSerial
         var index = 0
         while index < targetActions.count {
             let entry = targetActions[index]
-            index += 1
+            guard entry.serial < serialLimit else { break }
+            let version = targetActionsVersion
             if entry.hasTarget {
-                guard let target = entry.target else { continue }
-                entry.invoke(target, self)
+                if let target = entry.target { entry.invoke(target, self) }
             } else {
                 entry.invoke(nil, self)
+            }
+            if targetActionsVersion == version {
+                index += 1
+            } else {
+                index = 0
+                while index < targetActions.count, targetActions[index].serial <= entry.serial { index += 1 }
             }
         }
     }
