@@ -195,14 +195,20 @@ import Testing
         #expect(!scene.window.subviews.contains { $0 === view })
     }
 
-    /// A subview's `didMoveToWindow` removes its sibling: the sibling was still told again from the list copied
-    /// before the call.
-    @Test func aSiblingRemovedByDidMoveToWindowIsNotToldAgain() {
+    /// A parent, not in the scene's window yet, with two callback subviews.
+    private func siblingsOutsideTheWindow() -> (Scene, UIView, CallbackView, CallbackView) {
         let scene = Scene()
         let parent = UIView(frame: scene.window.bounds)
         let first = CallbackView(frame: .zero), second = CallbackView(frame: .zero)
         parent.addSubview(first)
         parent.addSubview(second)
+        return (scene, parent, first, second)
+    }
+
+    /// A subview's `didMoveToWindow` removes its sibling: the sibling was still told again from the list copied
+    /// before the call.
+    @Test func aSiblingRemovedByDidMoveToWindowIsNotToldAgain() {
+        let (scene, parent, first, second) = siblingsOutsideTheWindow()
         first.onDidMoveToWindow = { if first.window != nil { second.removeFromSuperview() } }
         scene.window.addSubview(parent)
         #expect(second.superview == nil && second.window == nil)
@@ -211,11 +217,7 @@ import Testing
 
     /// A subview's `willMove(toWindow:)` removes its sibling: the sibling was still told it moves to the window.
     @Test func aSiblingRemovedByWillMoveToWindowIsNotToldItMovesThere() {
-        let scene = Scene()
-        let parent = UIView(frame: scene.window.bounds)
-        let first = CallbackView(frame: .zero), second = CallbackView(frame: .zero)
-        parent.addSubview(first)
-        parent.addSubview(second)
+        let (scene, parent, first, second) = siblingsOutsideTheWindow()
         var secondWillMoves: [UIWindow?] = []
         second.onWillMoveToWindow = { secondWillMoves.append($0) }
         first.onWillMoveToWindow = { if $0 != nil { second.removeFromSuperview() } }
