@@ -98,9 +98,12 @@ open class UIDynamicAnimator: NSObject {
 
     /// Adds a behavior: its items start moving at the next frame. A behavior already in this animator, in another
     /// animator, or a child of another behavior is ignored.
+    ///
+    /// `willMove(to:)` is app code: if it adds the behavior somewhere itself, that stands (issue 14).
     public func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
         behavior.willMove(to: self)
+        guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
         behaviors.append(behavior)
         behavior.storedAnimator = self
         behaviorsDidChange()
@@ -108,20 +111,31 @@ open class UIDynamicAnimator: NSObject {
 
     /// Removes a behavior added with ``addBehavior(_:)``; anything else is ignored. Safe from inside any behavior's
     /// ``UIDynamicBehavior/action``, its own included.
+    ///
+    /// `willMove(to: nil)` is app code that may change the list (issue 14: a remembered index went stale): the
+    /// behavior is looked up again after it, and if it is gone already, that stands.
     public func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.storedAnimator === self, behavior.parent == nil else { return }
         behavior.willMove(to: nil)
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.storedAnimator = nil
         behaviorsDidChange()
     }
 
     /// Removes every behavior. The items stay where they are.
+    ///
+    /// The behaviors' `willMove(to: nil)` is app code: one it removes or moves meanwhile is left as it put it, and one
+    /// it adds stays (issue 14).
     public func removeAllBehaviors() {
         let removed = behaviors
-        for behavior in removed { behavior.willMove(to: nil) }
-        behaviors.removeAll()
-        for behavior in removed { behavior.storedAnimator = nil }
+        for behavior in removed where behavior.storedAnimator === self { behavior.willMove(to: nil) }
+        var leaving = Set<ObjectIdentifier>()
+        for behavior in removed where behavior.storedAnimator === self {
+            leaving.insert(ObjectIdentifier(behavior))
+            behavior.storedAnimator = nil
+        }
+        behaviors.removeAll { leaving.contains(ObjectIdentifier($0)) }
         behaviorsDidChange()
     }
 

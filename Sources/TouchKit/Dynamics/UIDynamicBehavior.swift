@@ -42,16 +42,22 @@ open class UIDynamicBehavior: NSObject {
         else { return }
         let animator = dynamicAnimator
         behavior.willMove(to: animator)
+        // `willMove` is app code: if it put the behavior somewhere (or this one under it), that stands (issue 14).
+        guard behavior.parent == nil, behavior.storedAnimator == nil, !isDescendant(of: behavior) else { return }
         childBehaviors.append(behavior)
         behavior.parent = self
         animator?.behaviorsDidChange()
     }
 
     /// Removes a child behavior; anything else is ignored.
+    ///
+    /// `willMove(to: nil)` is app code that may change the children (issue 14): the child is looked up again after
+    /// it, and if it is gone already, that stands.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
-        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.parent === self else { return }
         let animator = dynamicAnimator
         behavior.willMove(to: nil)
+        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: index)
         behavior.parent = nil
         animator?.behaviorsDidChange()

@@ -131,8 +131,15 @@ open class UIWindow: UIView {
         let event = TraceEvent(
             time: clock.now, kind: kind,
             recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe), finger: finger)
+        let outerView = tracedView
+        tracedView = view
         for entry in traceObservers { entry.observer(event) }
+        tracedView = outerView
     }
+
+    /// The view of the trace event being observed, for observers in the library that need the object rather than
+    /// its name (the invariant checker asks whether it is in the window).
+    @exclusivity(unchecked) private(set) var tracedView: UIView?
 
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {

@@ -54,9 +54,23 @@ open class UIGestureRecognizer: NSObject {
         let action: Selector?
         /// The closure of `init(handler:)` and `addTarget(handler:)`.
         let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+        /// Increases with every target added, so the list is always in serial order (see ``sendActions()``).
+        var serial: UInt64 = 0
     }
 
-    @exclusivity(unchecked) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) var targetActions: [TargetAction] = [] {
+        didSet { targetActionsVersion &+= 1 }
+    }
+    /// Changes with every change of ``targetActions``: an action's code may add or remove targets mid-send.
+    @exclusivity(unchecked) private var targetActionsVersion: UInt64 = 0
+    @exclusivity(unchecked) private var nextTargetSerial: UInt64 = 0
+
+    private func appendTarget(_ entry: TargetAction) {
+        var entry = entry
+        entry.serial = nextTargetSerial
+        nextTargetSerial &+= 1
+        targetActions.append(entry)
+    }
 
     /// A recognizer that calls `action` on `target` (held weakly) on every action: the designated initializer, as
     /// in UIKit. A nil target or action adds nothing (UIKit documents nil as invalid for both; `target: nil,
@@ -109,7 +123,7 @@ open class UIGestureRecognizer: NSObject {
     public func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         for entry in targetActions where entry.hasTarget && entry.target === object && entry.action == action { return }
-        targetActions.append(TargetAction(target: object, hasTarget: true, action: action, handler: nil))
+        appendTarget(TargetAction(target: object, hasTarget: true, action: action, handler: nil))
     }
 
     /// Adds a target-action pair with an action method taking the sender (see ``addTarget(_:action:)-(Any,_)``).
@@ -126,7 +140,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called on every action.
     public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
+        appendTarget(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
     }
 
     /// Removes target-action pairs, as UIKit's `removeTarget(_:action:)`: a nil `target` means every target, a nil
@@ -506,14 +520,26 @@ open class UIGestureRecognizer: NSObject {
         if let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
+        // An action may add or remove targets (issue 14: an index kept across the call skipped the next target).
+        // TouchKit's decision, UIKit does not say: the targets registered when the send began get it, except those
+        // removed before their turn; a target added during the send gets the next action. The list stays in serial
+        // order, so after a change the next target is the first with a higher serial than the one just called.
+        let serialLimit = nextTargetSerial
         var index = 0
         while index < targetActions.count {
             let entry = targetActions[index]
-            index += 1
+            guard entry.serial < serialLimit else { break }
+            let version = targetActionsVersion
             if let handler = entry.handler {
                 handler(self)
             } else if let target = entry.target, let action = entry.action {
                 _ = action.perform(target, self, nil)
+            }
+            if targetActionsVersion == version {
+                index += 1
+            } else {
+                index = 0
+                while index < targetActions.count, targetActions[index].serial <= entry.serial { index += 1 }
             }
         }
     }

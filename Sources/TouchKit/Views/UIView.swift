@@ -353,16 +353,23 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview (and its window). A view leaving its window while touched gets
     /// `touchesCancelled` for those touches, so every `touchesBegan` still ends exactly once.
+    ///
+    /// The will-callbacks are app code: if they move the view (elsewhere, or out already), that move stands and this
+    /// call does nothing more (issue 14; TouchKit's decision, UIKit does not say).
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
         let oldWindow = storedWindow
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        guard storedSuperview === parent, storedWindow === oldWindow else { return }
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         didMoveToSuperview()
-        if let oldWindow { propagateWindowChange(from: oldWindow, to: nil) }
+        // `didMoveToSuperview` may have put the view somewhere again: that move set its window.
+        if let oldWindow, storedSuperview == nil, storedWindow === oldWindow {
+            propagateWindowChange(from: oldWindow, to: nil)
+        }
     }
 
     /// Moves a subview to the front (hit-tested first).
@@ -419,18 +426,22 @@ open class UIView: UIResponder {
     /// The interactions added to the view.
     open var interactions: [any UIInteraction] { storedInteractions }
 
-    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`.
+    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`. If `willMove` adds it itself (app code),
+    /// that addition stands and it is listed once.
     open func addInteraction(_ interaction: any UIInteraction) {
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: self)
+        guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         storedInteractions.append(interaction)
         interaction.didMove(to: self)
     }
 
-    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`.
+    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`. `willMove` is app code that may change
+    /// the list (issue 14): the interaction is looked up again after it, and if it is gone already, that stands.
     open func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        guard storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
+        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
         storedInteractions.remove(at: index)
         interaction.didMove(to: nil)
     }
