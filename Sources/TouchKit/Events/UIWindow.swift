@@ -14,7 +14,8 @@ open class UIWindow: UIView {
     public let touchEvent = UIEvent()
 
     /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
-    /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?].
+    /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?]. `.infinity` never runs
+    /// out (taps count up however slow); NaN or negative: `tapCount` never grows.
     @exclusivity(unchecked) public var tapInterval: TimeInterval = 0.35
     /// The farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
     /// recognizer's allowable movement [?].

@@ -397,9 +397,11 @@ open class UIGestureRecognizer: NSObject {
     /// seconds of the window's clock, unless ``cancelTimeout()`` or the reset comes first. Nothing happens outside a
     /// window. The built-ins need one timeout at a time (a tap's duration, then the gap to its next tap), so each
     /// recognizer re-arms a single timer and a timeout allocates nothing once the first was made.
+    /// An infinite interval never runs out (`minimumPressDuration = .infinity`: the press never begins by time);
+    /// NaN and negative intervals run out at once, as 0 (``MediaClock``'s rule for durations).
     func scheduleTimeout(after interval: TimeInterval) {
         guard let clock else { return }
-        let fireDate = clock.now + (interval.isFinite ? max(interval, 0) : 0)
+        let fireDate = clock.now + MediaClock.delay(interval)
         if let timer = timeoutTimer {
             timer.arm(at: fireDate, on: clock)
             return

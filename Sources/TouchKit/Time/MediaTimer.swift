@@ -60,7 +60,10 @@ public final class MediaTimer {
     func fire() {
         guard isValid, let block else { return }
         if timeInterval > 0 {
-            fireDate += timeInterval
+            // At least the next representable instant: an interval below the time's resolution would otherwise leave
+            // the timer due at the same instant for ever (the clock caps its time where this cannot happen, but a
+            // timer must not hang the clock whatever its numbers).
+            fireDate = max(fireDate + timeInterval, fireDate.nextUp)
             clock?.unschedule(self)
             clock?.schedule(self)
         } else {

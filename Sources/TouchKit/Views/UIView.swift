@@ -16,6 +16,8 @@ open class UIView: UIResponder {
     /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) var transformIsIdentity = true
+    /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
+    @exclusivity(unchecked) var transformIsInvertible = true
 
     /// The view's layer: anchor point, corner radius, border.
     public let layer = CALayer()
@@ -133,6 +135,12 @@ open class UIView: UIResponder {
     }
 
     /// The transform about the anchor point. Non-finite transforms are ignored.
+    ///
+    /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
+    /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
+    /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
+    /// point. Converting a point into such a view (``convert(_:from:)``) uses Core Graphics' answer for a singular
+    /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
@@ -140,6 +148,7 @@ open class UIView: UIResponder {
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
+            transformIsInvertible = newValue.isInvertible
             inverseTransform = newValue.inverted()
         }
     }
@@ -294,9 +303,10 @@ open class UIView: UIResponder {
         storedBounds.containsInline(point)
     }
 
-    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule).
+    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
+    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``).
     @inline(__always)
-    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
+    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible }
 
     // MARK: Layout
 
