@@ -65,6 +65,19 @@ func makeScrollView(
     return (scrollView, recorder)
 }
 
+/// A scroll view filling the window that zooms a view of size `content` (its delegate's `viewForZooming`) between
+/// 1 and `maximumZoomScale`.
+@MainActor
+func makeZoomingScrollView(in scene: Scene, content: CGSize, maximumZoomScale: CGFloat) -> (UIScrollView, ScrollRecorder) {
+    let (scrollView, recorder) = makeScrollView(in: scene, content: content)
+    let image = UIView(frame: CGRect(origin: .zero, size: content))
+    scrollView.addSubview(image)
+    recorder.zoomView = image
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = maximumZoomScale
+    return (scrollView, recorder)
+}
+
 /// UIScrollView driven by simulated touches, against the numbers of UIKIT_FACTS "Scroll view" computed by hand.
 @MainActor
 @Suite struct ScrollViewTests {
@@ -315,12 +328,7 @@ func makeScrollView(
 
     private func zoomScene() -> (Scene, UIScrollView, ScrollRecorder) {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 400))
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        scrollView.addSubview(image)
-        recorder.zoomView = image
-        scrollView.minimumZoomScale = 1
-        scrollView.maximumZoomScale = 2
+        let (scrollView, recorder) = makeZoomingScrollView(in: scene, content: CGSize(width: 400, height: 400), maximumZoomScale: 2)
         return (scene, scrollView, recorder)
     }
 

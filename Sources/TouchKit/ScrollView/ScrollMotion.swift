@@ -66,14 +66,19 @@ struct ScrollMotion {
 }
 
 /// A zoom scale animating toward a target (a bounce back into the limits, or an animated zoom).
+///
+/// The zoom turns about one content point that stays put on screen: ``anchorInZoomView`` stays at
+/// ``anchorInViewport``. A scroll view picks that point so the motion ends exactly where the same zoom without
+/// animation ends, range clamping included (``UIScrollView/zoomMotion(to:keeping:at:_:isProgrammatic:)``).
 struct ZoomMotion {
     var from: CGFloat
     var to: CGFloat
     var duration: TimeInterval
     var elapsed: TimeInterval = 0
-    /// The content point (in the zoom view's own coordinates) kept under `anchorInScrollView`.
+    /// The content point (in the zoom view's own coordinates) kept under ``anchorInViewport``.
     var anchorInZoomView: CGPoint
-    var anchorInScrollView: CGPoint
+    /// Where that point stays, relative to the visible bounds' origin (so it does not move as the offset does).
+    var anchorInViewport: CGPoint
     /// Whether it ends with `scrollViewDidEndZooming` (a bounce or an animated zoom) and/or
     /// `scrollViewDidEndScrollingAnimation` (an animated zoom).
     var isProgrammatic: Bool

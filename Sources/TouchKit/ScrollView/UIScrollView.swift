@@ -190,12 +190,15 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
-    var maximumOffset: CGPoint {
+    var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+
+    /// The largest offset the content would have at `size` (a zoom computes where it will end).
+    func maximumOffset(forContentSize size: CGSize) -> CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumOffset
         return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - storedBounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - storedBounds.height))
+            x: max(minimum.x, size.width + inset.right - storedBounds.width),
+            y: max(minimum.y, size.height + inset.bottom - storedBounds.height))
     }
 
     /// Whether the content can move horizontally (or bounces there anyway).
@@ -208,8 +211,8 @@ open class UIScrollView: UIView {
         isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
     }
 
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
+    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumOffset, maximum = maximumOffset(forContentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
