@@ -69,3 +69,99 @@ import Testing
         #expect(animated.1 == unanimated.1)
     }
 }
+
+// MARK: An inset changed at the lift moves the edge the bounce returns to
+
+/// Pull-to-refresh as iOS apps write it: pulled down past −60 when the finger lifts, the app sets
+/// `contentInset.top = 60` (in `scrollViewDidEndDragging` or `scrollViewWillEndDragging`) so the content rests below
+/// the refresh control at −60; when refreshing ends it sets the inset back and scrolls to the top.
+@MainActor
+@Suite struct PullToRefreshInsetTests {
+    /// A 2000 pt list filling the window, at rest at the top.
+    private func list() -> (Scene, UIScrollView, ScrollRecorder) {
+        let scene = Scene()
+        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 2000))
+        return (scene, scrollView, recorder)
+    }
+
+    /// The refresh control's rule: pulled past its 60 pt height, it takes 60 pt of inset.
+    private func refreshIfPulled(_ scrollView: UIScrollView) {
+        if scrollView.contentOffset.y <= -60 { scrollView.contentInset.top = 60 }
+    }
+
+    /// The finger pulls 300 pt down from the top (rubber-banded to about −133) and lifts moving down.
+    private func pullDown(_ scene: Scene) {
+        scene.simulator.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), duration: 0.3)
+    }
+
+    @Test func insetSetInDidEndDraggingMakesTheBounceSettleAtTheNewEdge() {
+        let (scene, scrollView, recorder) = list()
+        recorder.onDidEndDragging = refreshIfPulled
+        pullDown(scene)
+        #expect(scrollView.contentInset.top == 60)
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -60)
+        #expect(!scrollView.isDecelerating)
+        #expect(recorder.log.last == "didEndDecelerating")
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
+    @Test func insetSetInWillEndDraggingMakesTheBounceSettleAtTheNewEdge() {
+        let (scene, scrollView, recorder) = list()
+        recorder.onWillEndDragging = refreshIfPulled
+        pullDown(scene)
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -60)
+        #expect(recorder.log.last == "didEndDecelerating")
+    }
+
+    /// Two frames into the bounce back to 0 (still above −60), the inset grows: the bounce heads for −60 instead.
+    @Test func insetChangedDuringTheBounceRetargetsIt() {
+        let (scene, scrollView, recorder) = list()
+        pullDown(scene)
+        scene.simulator.advance(by: 2 * scene.simulator.frameDuration)
+        #expect(scrollView.isDecelerating && scrollView.contentOffset.y < -60)
+        scrollView.contentInset.top = 60
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -60)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
+    /// From 1000, a downward flick at 3000 pt/s projects past the top (710 − 1498.5), so it coasts to 0; a 100 pt top
+    /// inset set while it coasts moves that edge, and it coasts on to −100.
+    @Test func insetChangedDuringDecelerationRetargetsIt() {
+        let (scene, scrollView, recorder) = list()
+        scrollView.contentOffset = CGPoint(x: 0, y: 1000)
+        scene.simulator.flick(from: CGPoint(x: 200, y: 100), velocity: CGPoint(x: 0, y: 3000))
+        #expect(recorder.targets.last == CGPoint(x: 0, y: 0))
+        scene.simulator.advance(by: 0.1)
+        #expect(scrollView.isDecelerating && scrollView.contentOffset.y > 0)
+        scrollView.contentInset.top = 100
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -100)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
+    /// Refreshing ends: inset back to 0 and an animated scroll to the top, in either order; the content ends at 0
+    /// and stays there.
+    @Test(arguments: [true, false])
+    func endingTheRefreshScrollsBackToTheTop(insetFirst: Bool) {
+        let (scene, scrollView, recorder) = list()
+        recorder.onDidEndDragging = refreshIfPulled
+        pullDown(scene)
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -60)
+        if insetFirst {
+            scrollView.contentInset.top = 0
+            scrollView.setContentOffset(.zero, animated: true)
+        } else {
+            scrollView.setContentOffset(.zero, animated: true)
+            scrollView.contentInset.top = 0
+        }
+        scene.simulator.advance(by: 0.1)
+        #expect(scrollView.contentOffset.y > -60 && scrollView.contentOffset.y < 0)
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == 0)
+        #expect(recorder.log.last == "didEndScrollingAnimation")
+    }
+}

@@ -12,6 +12,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
     var releaseOffsets: [CGPoint] = []
     var replaceTarget: CGPoint?
     var onDidScroll: ((UIScrollView) -> Void)?
+    /// Runs in `scrollViewWillEndDragging`, after the target is recorded (before `replaceTarget`).
+    var onWillEndDragging: ((UIScrollView) -> Void)?
+    var onDidEndDragging: ((UIScrollView) -> Void)?
     var zoomView: UIView?
 
     /// The log with runs of the same call collapsed into one ("didScroll" × n → "didScroll").
@@ -37,10 +40,12 @@ final class ScrollRecorder: UIScrollViewDelegate {
         targets.append(targetContentOffset.pointee)
         velocities.append(velocity)
         releaseOffsets.append(scrollView.contentOffset)
+        onWillEndDragging?(scrollView)
         if let replaceTarget { targetContentOffset.pointee = replaceTarget }
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         log.append("didEndDragging(\(decelerate))")
+        onDidEndDragging?(scrollView)
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("didEndDecelerating") }

@@ -18,6 +18,15 @@ enum AxisMotion {
         }
     }
 
+    /// The current velocity, in points per millisecond (0 when resting).
+    var velocity: CGFloat {
+        switch self {
+        case .resting: 0
+        case .decelerating(let deceleration): deceleration.velocity
+        case .bouncing(let bounce): bounce.velocity
+        }
+    }
+
     var isFinished: Bool {
         switch self {
         case .resting: true
@@ -56,6 +65,9 @@ struct ScrollMotion {
     var current: CGPoint = .zero
     /// Where the coasting ends.
     var target: CGPoint = .zero
+    /// Where the coasting was asked to end before clamping into the range (the lift's projection, the delegate's
+    /// target, a page); clamped again into the new range when the range changes under the motion.
+    var requestedTarget: CGPoint = .zero
     /// Whether a finger stopped a coasting or bouncing motion and has not dragged since: when it lifts, the content
     /// settles back into its range (or onto a page).
     var isCaught = false

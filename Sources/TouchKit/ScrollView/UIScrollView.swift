@@ -50,8 +50,11 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// Extra scrollable space around the content.
-    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
+    /// Extra scrollable space around the content. Changing it does not move the content at rest (as in UIKit), but
+    /// a deceleration or bounce under way heads for the new range (the pull-to-refresh idiom).
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
+        didSet { contentRangeDidChange() }
+    }
     /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
