@@ -165,3 +165,52 @@ import Testing
         #expect(recorder.log.last == "didEndScrollingAnimation")
     }
 }
+
+// MARK: A finger that stops before it lifts releases with no velocity
+
+/// A touch screen reports a finger only while it moves: one that rests and then lifts must not fling on the speed it
+/// had before it stopped (UIPanGestureRecognizer.stoppedFingerInterval, 40 ms).
+@MainActor
+@Suite struct StoppedFingerReleaseTests {
+    /// The finger flicks up at 2000 pt/s for 0.1 s without lifting, rests for `pause`, then lifts where it is.
+    private func flickRestAndLift(_ scene: Scene, pause: TimeInterval) {
+        let finger = scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000), lift: false)
+        scene.simulator.advance(by: pause)
+        scene.simulator.up(finger)
+    }
+
+    @Test func aScrollViewReleasedAfterTheFingerRestedDoesNotDecelerate() {
+        let scene = Scene()
+        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 10_000))
+        flickRestAndLift(scene, pause: 0.2)
+        let released = scrollView.contentOffset
+        #expect(recorder.velocities == [.zero])
+        #expect(recorder.targets == [released])
+        #expect(recorder.collapsedWithoutDidScroll == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset == released)
+        #expect(!scrollView.isDecelerating)
+    }
+
+    /// One frame (16.7 ms) of rest is within the 40 ms: the flick still coasts, on 0.75 of its speed (the lift is a
+    /// sample with no movement).
+    @Test func aScrollViewReleasedWithinTheStoppedFingerIntervalStillDecelerates() {
+        let scene = Scene()
+        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 10_000))
+        flickRestAndLift(scene, pause: scene.simulator.frameDuration)
+        #expect(approximately(recorder.velocities.first?.y ?? 0, 0.75 * 2, within: 1e-6))
+        #expect(scrollView.isDecelerating)
+        #expect(recorder.log.contains("willBeginDecelerating"))
+    }
+
+    @Test func aPanLiftedAfterTheFingerRestedHasNoVelocity() {
+        let pan = RecognizerFixture(UIPanGestureRecognizer())
+        let velocities = pan.record { $0.velocity(in: nil) }
+        let finger = pan.simulator.flick(from: CGPoint(x: 100, y: 400), velocity: CGPoint(x: 0, y: 1200), lift: false)
+        #expect(abs((velocities.values.last?.y ?? 0) - 1200) < 12)
+        pan.simulator.advance(by: 0.2)
+        pan.simulator.up(finger)
+        #expect(pan.actions.names.last == "ended")
+        #expect(velocities.values.last == .zero)
+    }
+}

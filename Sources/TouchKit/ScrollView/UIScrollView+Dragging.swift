@@ -98,6 +98,11 @@ extension UIScrollView {
             sampleVelocity(translation: translation, at: now)
             applyDrag(translation: translation)
         case .ended:
+            // A finger that rested before lifting releases with no velocity (UIPanGestureRecognizer's rule).
+            if now - drag.lastSampleTime > UIPanGestureRecognizer.stoppedFingerInterval {
+                drag.velocity = .zero
+                drag.hasVelocity = false
+            }
             sampleVelocity(translation: pan.translation(in: self), at: now)
             endDrag(velocity: drag.velocity)
         case .cancelled:
