@@ -214,3 +214,81 @@ import Testing
         #expect(velocities.values.last == .zero)
     }
 }
+
+// MARK: A tap recognizer on a control's superview does not stop the control's action
+
+/// Apple, "Attaching gesture recognizers to UIKit controls": a single-finger single tap on a button goes to the
+/// button's action even when a superview has a tap recognizer; a recognizer on the button itself comes first.
+@MainActor
+@Suite struct ControlOverSuperviewTapTests {
+    let scene = Scene()
+    let container: UIView
+    let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+    let buttonTaps = ValueBox(0)
+    let tapActions = ActionLog()
+
+    init() {
+        container = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(container)
+        container.addSubview(button)
+        button.addAction(UIAction { [buttonTaps] _ in buttonTaps.value += 1 }, for: .touchUpInside)
+    }
+
+    private func addTap(to view: UIView, taps: Int = 1, touches: Int = 1) {
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTapsRequired = taps
+        tap.numberOfTouchesRequired = touches
+        tapActions.attach(to: tap)
+        view.addGestureRecognizer(tap)
+    }
+
+    @Test func tappingTheButtonRunsItsActionAndNotTheSuperviewsTap() {
+        addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 125))
+        #expect(buttonTaps.value == 1)
+        #expect(tapActions.names.isEmpty)
+    }
+
+    @Test func tappingBesideTheButtonRunsTheSuperviewsTap() {
+        addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 300, y: 400))
+        #expect(buttonTaps.value == 0)
+        #expect(tapActions.names == ["ended"])
+    }
+
+    /// The rule covers the buttons's ancestors only: a tap on the button itself recognizes and cancels its touch.
+    @Test func aTapRecognizerOnTheButtonItselfWins() {
+        addTap(to: button)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 125))
+        #expect(tapActions.names == ["ended"])
+        #expect(buttonTaps.value == 0)
+    }
+
+    /// Only the button's own gesture is protected: a superview's two-finger tap still recognizes over the button.
+    @Test func aTwoFingerTapOnTheSuperviewStillRecognizesOverTheButton() {
+        addTap(to: container, touches: 2)
+        scene.simulator.twoFingerTap(at: CGPoint(x: 130, y: 125))
+        #expect(tapActions.names == ["ended"])
+        #expect(buttonTaps.value == 0)
+    }
+
+    /// A plain UIControl subclass does not claim the tap (UIKit lists its own controls; a custom control gets the
+    /// rule by overriding `gestureRecognizerShouldBegin(_:)`).
+    @Test func aPlainControlDoesNotClaimTheTap() {
+        let control = UIControl(frame: CGRect(x: 100, y: 300, width: 100, height: 50))
+        container.addSubview(control)
+        let controlTaps = ValueBox(0)
+        control.addAction(UIAction { _ in controlTaps.value += 1 }, for: .touchUpInside)
+        addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 325))
+        #expect(tapActions.names == ["ended"])
+        #expect(controlTaps.value == 0)
+    }
+}
+
+/// A mutable value a `Sendable`-free closure can capture.
+@MainActor
+final class ValueBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
