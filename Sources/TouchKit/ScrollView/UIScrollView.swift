@@ -50,8 +50,11 @@ open class UIScrollView: UIView {
             }
         }
     }
-    /// Extra scrollable space around the content.
-    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
+    /// Extra scrollable space around the content. Changing it does not move the content at rest (as in UIKit), but
+    /// a deceleration or bounce under way heads for the new range (the pull-to-refresh idiom).
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
+        didSet { contentRangeDidChange() }
+    }
     /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -204,12 +207,15 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
-    var maximumOffset: CGPoint {
+    var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+
+    /// The largest offset the content would have at `size` (a zoom computes where it will end).
+    func maximumOffset(forContentSize size: CGSize) -> CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumOffset
         return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - storedBounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - storedBounds.height))
+            x: max(minimum.x, size.width + inset.right - storedBounds.width),
+            y: max(minimum.y, size.height + inset.bottom - storedBounds.height))
     }
 
     /// Whether the content can move horizontally (or bounces there anyway).
@@ -222,8 +228,8 @@ open class UIScrollView: UIView {
         isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
     }
 
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
+    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumOffset, maximum = maximumOffset(forContentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 

@@ -18,14 +18,14 @@
 /// A disabled control (``isEnabled`` false) does not track, highlight or send events. Disabling it mid-touch stops
 /// tracking: ``cancelTracking(with:)`` runs but no `.touchCancel` is sent.
 ///
-/// Gesture recognizers: UIKit (since iOS 6) lets a control's own action win over a single-finger, single-tap
-/// recognizer on one of its superviews: the control answers false to that recognizer's
-/// ``UIView/gestureRecognizerShouldBegin(_:)``, so tapping a button in a view with a tap recognizer runs the button.
+/// Gesture recognizers: UIKit (since iOS 6) lets some controls' own action win over a single-finger, single-tap
+/// recognizer on one of their superviews: the control answers false to that recognizer's
+/// ``UIView/gestureRecognizerShouldBegin(_:)``, so tapping a button in a view with a tap recognizer runs the button
+/// (``UIButton/gestureRecognizerShouldBegin(_:)``). A plain `UIControl` subclass does not do this, in UIKit either.
 /// A scroll view's `touchesShouldCancel(in:)` likewise returns false for an enabled control: once the control has its
 /// touch (after the scroll view's touch delay), dragging does not take it away to scroll, unless a subclass says so.
 ///
-/// - Note: TouchKit does not implement the control's veto on superview tap recognizers yet (the scroll view's rule
-///   lives in the scroll view). A disabled control is skipped by hit testing, with its subviews, so its touches go
+/// - Note: A disabled control is skipped by hit testing, with its subviews, so its touches go
 ///   to whatever is behind it, as a disabled button's reach its table cell in UIKit; UIKit's exact mechanism is not
 ///   documented [?]. UIKit does not document how a button orders `.touchUpInside` and `.primaryActionTriggered`;
 ///   TouchKit sends them in one call.
