@@ -22,6 +22,23 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) public var tapSlop: CGFloat = 45
 
     @exclusivity(unchecked) var hasPendingLayout = false
+    @exclusivity(unchecked) var hostSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The window's safe area, set by the host: the insets its status bar, notch, bars and home indicator cover.
+    /// Default zero. Every view's ``UIView/safeAreaInsets`` derives from it, and views whose safe area changes get
+    /// ``UIView/safeAreaInsetsDidChange()`` at once. Negative or non-finite values are ignored.
+    ///
+    /// - Note: In UIKit the system sets a window's safe area (apps read it); TouchKit's host sets it here, the one
+    ///   setter UIKit's read-only property gains.
+    open override var safeAreaInsets: UIEdgeInsets {
+        get { hostSafeAreaInsets }
+        set {
+            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard values.allSatisfy({ $0.isFinite && $0 >= 0 }), newValue != hostSafeAreaInsets else { return }
+            hostSafeAreaInsets = newValue
+            updateSafeAreaInsets()
+        }
+    }
 
     // MARK: System gestures
 
@@ -39,6 +56,10 @@ open class UIWindow: UIView {
     /// soon after to the system. Default none. UIKit asks the view controllers
     /// (`UIViewController.preferredScreenEdgesDeferringSystemGestures`); TouchKit has none, so the window holds it.
     public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
+
+    /// Called when a scroll view whose `keyboardDismissMode` is `.onDrag` (or `.onDragWithAccessory`) begins a drag:
+    /// the host hides its keyboard. UIKit resigns the first responder; TouchKit has no keyboard, so the host decides.
+    public var keyboardDismissHandler: (@MainActor (UIView) -> Void)?
 
     /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
     public var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?

@@ -182,6 +182,8 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Properties
 
     @exclusivity(unchecked) var storedState: State = .possible
+    /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
@@ -472,6 +474,7 @@ open class UIGestureRecognizer: NSObject {
         let old = storedState
         storedState = target
         if target == .began { didBegin = true }
+        observedValuesDidChange()
         if let window = view?.window, window.isTracing {
             window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
@@ -556,6 +559,7 @@ open class UIGestureRecognizer: NSObject {
         trackedTouches.removeAll(keepingCapacity: true)
         attemptTouches.removeAll(keepingCapacity: true)
         storedState = .possible
+        observedValuesDidChange()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
@@ -577,3 +581,5 @@ open class UIGestureRecognizer: NSObject {
         (storedState == .possible && isInAttempt) || isWaitingForFailureRequirement
     }
 }
+
+extension UIGestureRecognizer: KeyValueObservable, KeyValueObserverStorage {}

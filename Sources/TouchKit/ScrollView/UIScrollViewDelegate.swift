@@ -36,6 +36,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to the top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// ``UIScrollView/adjustedContentInset`` changed (the safe area, the content inset or the adjustment behaviour).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -55,4 +57,5 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

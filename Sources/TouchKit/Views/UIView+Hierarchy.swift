@@ -71,6 +71,7 @@ extension UIView {
     /// with touches.
     func propagateWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
         setWindowRecursively(newWindow)
+        if (oldWindow?.hostSafeAreaInsets ?? .zero) != .zero || mayHaveSafeArea { updateSafeAreaInsets() }
         oldWindow?.subtreeDidLeaveWindow(self)
         notifyDidMoveToWindow()
     }

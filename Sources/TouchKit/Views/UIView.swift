@@ -35,6 +35,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     @exclusivity(unchecked) var needsLayout = false
+    /// The observations of this view's geometry (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
+    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
+    @exclusivity(unchecked) var reportedSafeAreaInsets: UIEdgeInsets = .zero
 
     // MARK: Appearance and touch properties
 
@@ -61,6 +65,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
+    /// How the view resizes when its superview's bounds size changes (``UIView/AutoresizingMask``). Default none.
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when this view's bounds size changes. Default
+    /// true.
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
 
     // MARK: Init
 
@@ -119,6 +128,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFinite else { return }
             storedCenter = newValue
+            observedValuesDidChange()
         }
     }
 
@@ -128,9 +138,13 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
-            let sizeChanged = newValue.size != storedBounds.size
+            let oldSize = storedBounds.size
             storedBounds = newValue
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                if autoresizesSubviews && !storedSubviews.isEmpty { resizeSubviews(fromOldSize: oldSize) }
+            }
+            observedValuesDidChange()
         }
     }
 
@@ -150,6 +164,7 @@ open class UIView: UIResponder {
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
             inverseTransform = newValue.inverted()
+            observedValuesDidChange()
         }
     }
 
@@ -320,6 +335,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            if mayHaveSafeArea { updateSafeAreaInsets() }
             layoutSubviews()
         }
         for subview in storedSubviews { subview.layoutIfNeeded() }
@@ -328,8 +344,50 @@ open class UIView: UIResponder {
     /// Override to position subviews. The default does nothing.
     open func layoutSubviews() {}
 
-    /// Asks the view to take its natural size: the default keeps the size (UIKit asks `sizeThatFits`).
-    open func sizeToFit() {}
+    /// The size that best fits `size`: UIKit's default returns the view's current size (Apple's `sizeThatFits(_:)`
+    /// documentation). Override it to give a natural size; it does not resize the view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin, as UIKit does.
+    /// Override ``sizeThatFits(_:)`` rather than this (Apple's advice).
+    open func sizeToFit() {
+        let size = sizeThatFits(storedBounds.size)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        if transformIsIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds.size = size
+        }
+    }
+
+    // MARK: Safe area
+
+    /// The insets from the view's edges to the window's safe area, in the view's own coordinates: UIKit's rule, the
+    /// window's ``UIWindow/safeAreaInsets`` intersected with the view's frame in window coordinates (a view fully
+    /// inside the safe area has zero insets; one that reaches under the top bar has a top inset of the overlap).
+    /// Zero for a view in no window.
+    ///
+    /// The window's insets come from the host (``UIWindow/safeAreaInsets``). UIKit adds a view controller's
+    /// `additionalSafeAreaInsets`; TouchKit has no view controllers.
+    ///
+    /// - Note: UIKit reduces the safe area of a scroll view's content by the scroll view's adjusted content inset;
+    ///   TouchKit does not: content views compute theirs from their frame like any view.
+    ///
+    /// See also ``safeAreaInsetsDidChange()``, ``UIScrollView/adjustedContentInset``.
+    open var safeAreaInsets: UIEdgeInsets {
+        computedSafeAreaInsets
+    }
+
+    /// Called when ``safeAreaInsets`` changed. The default does nothing.
+    ///
+    /// - Note: UIKit calls it during layout whenever the value changes. TouchKit calls it when the window's insets
+    ///   change, when the view enters or leaves a window, and in the layout pass of a view whose bounds size changed;
+    ///   a view only moved (its ``center`` set) gets it at the next of those.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Engine hook, before ``safeAreaInsetsDidChange()``: a scroll view updates its adjusted content inset here, so
+    /// an override that forgets `super` changes nothing.
+    func engineSafeAreaInsetsDidChange() {}
 
     // MARK: Hierarchy
 
@@ -462,3 +520,5 @@ open class UIView: UIResponder {
     /// recognizer cancels touches in views. Return false to make it fail. The default is true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
+
+extension UIView: KeyValueObservable, KeyValueObserverStorage {}
