@@ -62,6 +62,8 @@ open class UIWindow: UIView {
     isolated deinit {
         let identifier = ObjectIdentifier(self)
         clock.afterCallback.removeAll { $0.owner == identifier }
+        // An animation holds its views until it ends: end the ones in flight so the views can go.
+        ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
     }
 
     public convenience override init(frame: CGRect) {
@@ -123,5 +125,6 @@ open class UIWindow: UIView {
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {
         dispatcher.subtreeDidLeaveWindow(root)
+        ViewAnimationRecord.removeAnimations(inSubtree: root)
     }
 }

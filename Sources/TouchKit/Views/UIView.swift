@@ -34,6 +34,15 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     @exclusivity(unchecked) var needsLayout = false
 
+    // MARK: Animation storage (the seam to `Animation/`)
+
+    /// The animation layer's record of the animations in flight on this view (a `ViewAnimationRecord`), nil when
+    /// there are none. Typed `AnyObject` so that views do not name the layer above them.
+    @exclusivity(unchecked) var animationRecord: AnyObject?
+    /// How many animations in flight on this view disallow user interaction (UIKit: animations without
+    /// `.allowUserInteraction`); hit testing skips the view while it is above 0.
+    @exclusivity(unchecked) var interactionBlockingAnimationCount = 0
+
     // MARK: Appearance and touch properties
 
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
@@ -42,6 +51,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden: Bool = false
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        willSet { willChangeAnimatable(.alpha) }
         didSet { if !alpha.isFinite { alpha = oldValue } }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
@@ -54,7 +64,9 @@ open class UIView: UIResponder {
     /// reaches a subview anyway.
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
     /// The fill colour, for pictures.
-    @exclusivity(unchecked) open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
+        willSet { willChangeAnimatable(.backgroundColor) }
+    }
     /// A number to find the view by (``viewWithTag(_:)``).
     @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
@@ -65,6 +77,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
+        layer.owningView = self
         self.frame = frame
     }
 
@@ -76,6 +89,7 @@ open class UIView: UIResponder {
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
     /// UIKit's subviews and recognizers see a nil superview or view once theirs is gone.
     isolated deinit {
+        layer.owningView = nil
         let isWindow = self is UIWindow
         for subview in storedSubviews {
             subview.storedSuperview = nil
@@ -100,6 +114,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard newValue.isFinite else { return }
+            willChangeAnimatable(.center)
             storedCenter = newValue
         }
     }
@@ -111,6 +126,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
             let sizeChanged = newValue.size != storedBounds.size
+            willChangeAnimatable(.bounds)
             storedBounds = newValue
             if sizeChanged { setNeedsLayout() }
         }
@@ -122,6 +138,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
+            willChangeAnimatable(.transform)
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
             inverseTransform = newValue.inverted()
@@ -278,9 +295,13 @@ open class UIView: UIResponder {
         storedBounds.containsInline(point)
     }
 
-    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule).
+    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
+    /// not being animated by an animation that disallows user interaction (UIKit: "During an animation, user
+    /// interactions are temporarily disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
-    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
+    var isHitTestable: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && interactionBlockingAnimationCount == 0
+    }
 
     // MARK: Layout
 
