@@ -66,7 +66,8 @@ struct PropertyAnimatorTests {
     @Test func continuingWithADurationFactorTakesThatShareOfTheDuration() {
         let (view, animator) = sheet()
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 2)
+        let linear = UICubicTimingParameters(animationCurve: .linear)
+        animator.continueAnimation(withTimingParameters: linear, durationFactor: 2)
         scene.simulator.advance(by: 1)
         #expect(approximately(shownX(view), 200, within: 1e-6))
         scene.simulator.advance(by: 1)

@@ -7,7 +7,7 @@ enum AnimationTiming: Sendable, Equatable {
     /// The fraction of the change applied when `x` of the duration has elapsed.
     func progress(at x: CGFloat) -> CGFloat {
         switch self {
-        case .cubic(let curve): curve.progress(at: x)
+        case .cubic(let curve): curve.progress(atFraction: x)
         case .spring(let spring): spring.progress(at: x)
         }
     }

@@ -18,8 +18,8 @@ final class AnimationTrack {
     let from: [CGFloat]
     /// The components after the change: the model value the animation ends on.
     let to: [CGFloat]
-    /// The share of the animator's progress at which this track starts (``UIViewPropertyAnimator/addAnimations(_:delayFactor:)``,
-    /// animations added mid-flight); 0 for block animations.
+    /// The share of the animator's progress at which this track starts
+    /// (``UIViewPropertyAnimator/addAnimations(_:delayFactor:)``, animations added mid-flight); 0 for block animations.
     let startFraction: CGFloat
 
     init(view: UIView, property: AnimatableProperty, from: [CGFloat], to: [CGFloat], startFraction: CGFloat = 0) {

@@ -2,15 +2,19 @@
 /// animation curves use.
 ///
 /// The curve maps the fraction of the duration elapsed (x) to the fraction of the change applied (y). For a given x
-/// it finds the curve parameter by Newton's method, falling back to bisection where the slope is flat.
-struct CubicTimingCurve: Sendable, Equatable {
+/// it finds the curve parameter by Newton's method, falling back to bisection where the slope is flat; x(t) is
+/// monotonic because both control points' x are in 0...1.
+///
+/// Shared by view animations (``UIView/AnimationCurve``, ``UICubicTimingParameters``) and the scroll view's
+/// programmatic scrolling (``ProgrammaticScrollAnimation/TimingCurve``).
+public struct CubicTimingCurve: Sendable, Equatable {
     /// The first control point.
-    let controlPoint1: CGPoint
+    public let controlPoint1: CGPoint
     /// The second control point.
-    let controlPoint2: CGPoint
+    public let controlPoint2: CGPoint
 
-    /// The curve with these control points (x clamped into 0...1 so that it is a function of time).
-    init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    /// The curve with these control points (x clamped into 0...1 so that time runs forward).
+    public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
         func clampedX(_ point: CGPoint) -> CGPoint {
             CGPoint(x: min(max(point.x.isFinite ? point.x : 0, 0), 1), y: point.y.isFinite ? point.y : 0)
         }
@@ -18,18 +22,22 @@ struct CubicTimingCurve: Sendable, Equatable {
         self.controlPoint2 = clampedX(controlPoint2)
     }
 
-    /// `kCAMediaTimingFunctionLinear`: (0, 0), (1, 1).
-    static let linear = CubicTimingCurve(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+    /// `kCAMediaTimingFunctionLinear`: (0, 0), (1, 1): constant speed.
+    public static let linear = CubicTimingCurve(
+        controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
     /// `kCAMediaTimingFunctionEaseIn`: (0.42, 0), (1, 1). Apple, CAMediaTimingFunction documentation; certain.
-    static let easeIn = CubicTimingCurve(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
+    public static let easeIn = CubicTimingCurve(
+        controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
     /// `kCAMediaTimingFunctionEaseOut`: (0, 0), (0.58, 1). Apple, CAMediaTimingFunction documentation; certain.
-    static let easeOut = CubicTimingCurve(controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+    public static let easeOut = CubicTimingCurve(
+        controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
     /// `kCAMediaTimingFunctionEaseInEaseOut`: (0.42, 0), (0.58, 1), UIKit's default animation curve. Apple,
     /// CAMediaTimingFunction documentation; certain.
-    static let easeInOut = CubicTimingCurve(controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
+    public static let easeInEaseOut = CubicTimingCurve(
+        controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
 
-    /// The fraction of the change applied when `x` of the duration has elapsed (x clamped into 0...1).
-    func progress(at x: CGFloat) -> CGFloat {
+    /// The fraction of the change applied (the curve's y) when `x` of the duration has elapsed (clamped into 0...1).
+    public func progress(atFraction x: CGFloat) -> CGFloat {
         guard x.isFinite else { return 1 }
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
@@ -59,8 +67,7 @@ struct CubicTimingCurve: Sendable, Equatable {
             if abs(error) < 1e-12 { return t }
             let derivative = Self.slope(t, p1, p2)
             if abs(derivative) < 1e-6 { break }
-            t -= error / derivative
-            if t < 0 || t > 1 { break }
+            t = min(max(t - error / derivative, 0), 1)
         }
         var low: CGFloat = 0, high: CGFloat = 1
         t = x

@@ -27,7 +27,8 @@ struct SpringTimingCurve: Sendable, Equatable {
 
     /// The spring for an animation lasting `duration` seconds.
     init(dampingRatio: CGFloat, initialVelocity: CGFloat, duration: TimeInterval) {
-        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, Self.dampingRange.lowerBound), Self.dampingRange.upperBound) : 1
+        let range = Self.dampingRange
+        let zeta = dampingRatio.isFinite ? min(max(dampingRatio, range.lowerBound), range.upperBound) : 1
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
         self.dampingRatio = zeta
         self.initialVelocity = velocity

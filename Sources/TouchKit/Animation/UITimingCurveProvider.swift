@@ -93,7 +93,7 @@ extension AnimationTiming {
             self = .spring(SpringTimingCurve(
                 dampingRatio: spring.dampingRatio, initialVelocity: spring.initialVelocity.dx, duration: duration))
         } else {
-            self = .cubic(provider.cubicTimingParameters?.curve ?? .easeInOut)
+            self = .cubic(provider.cubicTimingParameters?.curve ?? .easeInEaseOut)
         }
     }
 }

@@ -50,7 +50,9 @@ extension UIView {
     ) {
         let inherited = AnimationCapture.current
         let ownDuration = inherited.map { options.contains(.overrideInheritedDuration) ? duration : $0.duration }
-        let timing = inherited.map { options.contains(.overrideInheritedCurve) ? AnimationTiming(options: options) : $0.timing }
+        let timing = inherited.map {
+            options.contains(.overrideInheritedCurve) ? AnimationTiming(options: options) : $0.timing
+        }
         runAnimation(
             duration: ownDuration ?? duration, delay: delay, options: options,
             timing: timing ?? AnimationTiming(options: options), animations: animations, completion: completion)

@@ -20,7 +20,7 @@ extension UIView {
         /// Core Animation's timing function for the curve.
         var timingCurve: CubicTimingCurve {
             switch self {
-            case .easeInOut: .easeInOut
+            case .easeInOut: .easeInEaseOut
             case .easeIn: .easeIn
             case .easeOut: .easeOut
             case .linear: .linear

@@ -78,7 +78,8 @@ open class UIViewPropertyAnimator {
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
         animations: (() -> Void)? = nil
     ) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -95,8 +96,8 @@ open class UIViewPropertyAnimator {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = self.init(
-            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: UIView.AnimationCurve(options: options)))
+        let curve = UIView.AnimationCurve(options: options)
+        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
