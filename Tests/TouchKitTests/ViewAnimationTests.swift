@@ -242,4 +242,69 @@ struct ViewAnimationTests {
         scene.simulator.advance(by: 0.01)
         #expect(log.calls == [true])
     }
+
+    @Test func aCompletionCanStartTheNextAnimation() {
+        let (view, log) = card()
+        UIView.animate(withDuration: 0.2, animations: { view.center.x = 250 }, completion: { _ in
+            UIView.animate(withDuration: 0.2, animations: { view.alpha = 0 }, completion: log.record)
+        })
+        scene.simulator.advance(by: 0.2)
+        #expect(view.layer.animationKeys() == ["opacity"])
+        scene.simulator.advance(by: 0.2)
+        #expect(log.calls == [true])
+        #expect(view.layer.presentation()!.opacity == 0)
+    }
+
+    /// The seed's card: a pan drags it; let go, it springs back to where it came from. While it springs back it takes
+    /// the next pan (`.allowUserInteraction`), which stops the spring where it is shown and drags it from there.
+    @Test func aCardDraggedAndReleasedSpringsBackAndCanBeCaughtMidway() {
+        let (card, _) = card()
+        card.center = CGPoint(x: 200, y: 200)
+        let home = card.center
+        var grabbed = CGPoint.zero
+        let pan = UIPanGestureRecognizer { recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            switch pan.state {
+            case .began:
+                grabbed = card.layer.presentation()!.position
+                card.layer.removeAllAnimations()
+                card.center = grabbed
+            case .changed:
+                let moved = pan.translation(in: card.superview)
+                card.center = CGPoint(x: grabbed.x + moved.x, y: grabbed.y + moved.y)
+            case .ended, .cancelled:
+                UIView.animate(
+                    withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                    options: .allowUserInteraction, animations: { card.center = home })
+            default: break
+            }
+        }
+        card.addGestureRecognizer(pan)
+        scene.simulator.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400))
+        #expect(card.center == home)                                    // the model is home at once
+        #expect(card.layer.presentation()!.position.y > 350)           // what is shown is still down there
+        scene.simulator.advance(by: 0.05)
+        // Hit testing uses the model frame, as UIKit's: the finger goes where the card is, not where it is drawn.
+        let finger = scene.simulator.drag(
+            from: home, to: CGPoint(x: home.x, y: home.y + 30), duration: 0.05, lift: false)
+        #expect(grabbed.y - home.y > 50)                                  // caught on its way back
+        #expect(approximately(card.center.y, grabbed.y + pan.translation(in: card.superview).y, within: 1e-6))
+        #expect(card.layer.animationKeys() == nil)
+        scene.simulator.up(finger)
+        scene.simulator.advance(by: 1.1)
+        #expect(card.center == home)
+        #expect(card.layer.presentation()!.position == home)
+    }
+
+    @Test func viewsOfAWindowDroppedMidAnimationGoAway() {
+        weak var weakView: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            window.addSubview(view)
+            weakView = view
+            UIView.animate(withDuration: 1) { view.center.x = 90 }
+        }
+        #expect(weakView == nil)
+    }
 }
