@@ -97,6 +97,8 @@ open class UIWindow: UIView {
         let identifier = ObjectIdentifier(self)
         runOnMainActorInDeinit {
             clock.afterCallback.removeAll { $0.owner == identifier }
+            // An animation holds its views until it ends: end the ones in flight so the views can go.
+            ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
         }
     }
 
@@ -166,5 +168,6 @@ open class UIWindow: UIView {
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {
         dispatcher.subtreeDidLeaveWindow(root)
+        ViewAnimationRecord.removeAnimations(inSubtree: root)
     }
 }

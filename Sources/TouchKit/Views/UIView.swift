@@ -40,6 +40,15 @@ open class UIView: UIResponder {
     /// The safe area last reported by ``safeAreaInsetsDidChange()``.
     @exclusivity(unchecked) var reportedSafeAreaInsets: UIEdgeInsets = .zero
 
+    // MARK: Animation storage (the seam to `Animation/`)
+
+    /// The animation layer's record of the animations in flight on this view (a `ViewAnimationRecord`), nil when
+    /// there are none. Typed `AnyObject` so that views do not name the layer above them.
+    @exclusivity(unchecked) var animationRecord: AnyObject?
+    /// How many animations in flight on this view disallow user interaction (UIKit: animations without
+    /// `.allowUserInteraction`); hit testing skips the view while it is above 0.
+    @exclusivity(unchecked) var interactionBlockingAnimationCount = 0
+
     // MARK: Appearance and touch properties
 
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
@@ -48,6 +57,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden: Bool = false
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        willSet { willChangeAnimatable(.alpha) }
         didSet { if !alpha.isFinite { alpha = oldValue } }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
@@ -60,7 +70,9 @@ open class UIView: UIResponder {
     /// reaches a subview anyway.
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
     /// The fill colour, for pictures.
-    @exclusivity(unchecked) open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
+        willSet { willChangeAnimatable(.backgroundColor) }
+    }
     /// A number to find the view by (``viewWithTag(_:)``).
     @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
@@ -76,6 +88,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
+        layer.owningView = self
         self.frame = frame
     }
 
@@ -102,6 +115,7 @@ open class UIView: UIResponder {
     /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
     deinit {
         runOnMainActorInDeinit {
+            layer.owningView = nil
             let isWindow = self is UIWindow
             for subview in storedSubviews {
                 subview.storedSuperview = nil
@@ -127,6 +141,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard newValue.isFinite else { return }
+            willChangeAnimatable(.center)
             storedCenter = newValue
             observedValuesDidChange()
         }
@@ -139,6 +154,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
             let oldSize = storedBounds.size
+            willChangeAnimatable(.bounds)
             storedBounds = newValue
             if newValue.size != oldSize {
                 setNeedsLayout()
@@ -160,6 +176,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
+            willChangeAnimatable(.transform)
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
@@ -319,9 +336,14 @@ open class UIView: UIResponder {
     }
 
     /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
-    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``).
+    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by an
+    /// animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
+    /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
-    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible }
+    var isHitTestable: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible
+            && interactionBlockingAnimationCount == 0
+    }
 
     // MARK: Layout
 
