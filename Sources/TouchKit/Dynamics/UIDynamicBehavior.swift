@@ -18,7 +18,7 @@ open class UIDynamicBehavior: NSObject {
     ///
     /// - Note: TouchKit calls it once per display frame (after that frame's fixed steps), not once per 1/240 s step.
     ///   It may add or remove behaviors, including this one; a behavior removed during a frame gets no further call.
-    open var action: (@MainActor () -> Void)? {
+    open var action: (() -> Void)? {
         didSet { dynamicAnimator?.actionsDidChange() }
     }
 
