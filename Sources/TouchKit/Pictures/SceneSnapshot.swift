@@ -6,7 +6,9 @@
 /// ``CALayer/anchorPoint`` exactly as ``UIView/convert(_:to:)-(CGPoint,_)`` maps points; and its look:
 /// ``UIView/backgroundColor``, ``UIView/alpha``, ``UIView/isHidden``, ``UIView/clipsToBounds``, and the layer's
 /// corner radius and border. A bounds origin (a scroll view's content offset) is in the transform, so it shifts the
-/// subviews. A scroll view also keeps its scroll indicators as they are at that moment (``ScrollIndicator``).
+/// subviews. Geometry, alpha and colour are the values shown now: with animations in flight, their presentation
+/// values (`layer.presentation()`), not the model values the properties return. A scroll view also keeps its scroll
+/// indicators as they are at that moment (``ScrollIndicator``).
 ///
 /// UIKit has no equivalent (its closest relative is `snapshotView(afterScreenUpdates:)`, which copies pixels): this
 /// is a TouchKit tool.
@@ -114,21 +116,27 @@ public struct SceneSnapshot: Sendable, Equatable {
     /// the origin of window coordinates, so its own is the identity.
     @MainActor
     static func localTransform(of view: UIView) -> CGAffineTransform {
+        localTransform(of: view, shown: ViewAnimationRecord.presentationValues(of: view))
+    }
+
+    @MainActor
+    private static func localTransform(of view: UIView, shown: AnimatableValues) -> CGAffineTransform {
         if view is UIWindow { return .identity }
-        let bounds = view.bounds
+        let bounds = shown.bounds
         let anchor = view.layer.anchorPoint
         let anchorInBounds = CGPoint(x: bounds.minX + anchor.x * bounds.width, y: bounds.minY + anchor.y * bounds.height)
         return CGAffineTransform(translationX: -anchorInBounds.x, y: -anchorInBounds.y)
-            .concatenating(view.transform)
-            .concatenating(CGAffineTransform(translationX: view.center.x, y: view.center.y))
+            .concatenating(shown.transform)
+            .concatenating(CGAffineTransform(translationX: shown.center.x, y: shown.center.y))
     }
 
     @MainActor
     private static func copy(_ view: UIView, transform: CGAffineTransform) -> View {
-        View(
+        let shown = ViewAnimationRecord.presentationValues(of: view)
+        return View(
             name: TraceEvent.describe(view), isNamed: view.accessibilityIdentifier != nil,
-            typeName: String(describing: type(of: view)), transform: transform, bounds: view.bounds,
-            backgroundColor: view.backgroundColor, alpha: view.alpha, isHidden: view.isHidden,
+            typeName: String(describing: type(of: view)), transform: transform, bounds: shown.bounds,
+            backgroundColor: shown.backgroundColor, alpha: shown.alpha, isHidden: view.isHidden,
             clipsToBounds: view.clipsToBounds, cornerRadius: view.layer.cornerRadius,
             borderWidth: view.layer.borderWidth, borderColor: view.layer.borderColor,
             subviews: view.subviews.map { copy($0, transform: localTransform(of: $0)) },

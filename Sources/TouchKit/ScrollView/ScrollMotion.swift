@@ -18,6 +18,15 @@ enum AxisMotion {
         }
     }
 
+    /// The current velocity, in points per millisecond (0 when resting).
+    var velocity: CGFloat {
+        switch self {
+        case .resting: 0
+        case .decelerating(let deceleration): deceleration.velocity
+        case .bouncing(let bounce): bounce.velocity
+        }
+    }
+
     var isFinished: Bool {
         switch self {
         case .resting: true
@@ -58,6 +67,9 @@ struct ScrollMotion {
     var current: CGPoint = .zero
     /// Where the coasting ends.
     var target: CGPoint = .zero
+    /// Where the coasting was asked to end before clamping into the range (the lift's projection, the delegate's
+    /// target, a page); clamped again into the new range when the range changes under the motion.
+    var requestedTarget: CGPoint = .zero
     /// Whether a finger stopped a coasting or bouncing motion and has not dragged since: when it lifts, the content
     /// settles back into its range (or onto a page).
     var isCaught = false
@@ -68,14 +80,19 @@ struct ScrollMotion {
 }
 
 /// A zoom scale animating toward a target (a bounce back into the limits, or an animated zoom).
+///
+/// The zoom turns about one content point that stays put on screen: ``anchorInZoomView`` stays at
+/// ``anchorInViewport``. A scroll view picks that point so the motion ends exactly where the same zoom without
+/// animation ends, range clamping included (``UIScrollView/zoomMotion(to:keeping:at:_:isProgrammatic:)``).
 struct ZoomMotion {
     var from: CGFloat
     var to: CGFloat
     var duration: TimeInterval
     var elapsed: TimeInterval = 0
-    /// The content point (in the zoom view's own coordinates) kept under `anchorInScrollView`.
+    /// The content point (in the zoom view's own coordinates) kept under ``anchorInViewport``.
     var anchorInZoomView: CGPoint
-    var anchorInScrollView: CGPoint
+    /// Where that point stays, relative to the visible bounds' origin (so it does not move as the offset does).
+    var anchorInViewport: CGPoint
     /// Whether it ends with `scrollViewDidEndZooming` (a bounce or an animated zoom) and/or
     /// `scrollViewDidEndScrollingAnimation` (an animated zoom).
     var isProgrammatic: Bool

@@ -25,6 +25,7 @@ extension UIScrollView {
         let adjusted = computedAdjustedContentInset
         guard adjusted != storedAdjustedContentInset else { return }
         storedAdjustedContentInset = adjusted
+        contentRangeDidChange()
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         observedValuesDidChange()

@@ -15,7 +15,7 @@
 ///   it; a scroll view removed from its window mid-animation ends the animation at its resting offset at once (with
 ///   the usual end callbacks); touching an animating scroll view stops it where it is, without
 ///   `scrollViewDidEndDecelerating`, and that touch never reaches the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly coasting slows down: UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -53,7 +53,9 @@ open class UIScrollView: UIView {
             observedValuesDidChange()
         }
     }
-    /// Extra scrollable space around the content. Non-finite values are ignored.
+    /// Extra scrollable space around the content. Non-finite values are ignored. Changing it does not move the content
+    /// at rest (as in UIKit), but a deceleration or bounce under way heads for the new range (the pull-to-refresh
+    /// idiom; see ``adjustedContentInset``).
     @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
         didSet {
             let edges = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
@@ -229,20 +231,34 @@ open class UIScrollView: UIView {
 
     // MARK: Init
 
-    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops.
-    isolated deinit {
-        pan.scrollView = nil
-        pinch.scrollView = nil
-        touchDelay.scrollView = nil
-        motion.link?.invalidate()
+    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops. Nonisolated, as
+    /// ``UIView``'s, so subclasses may declare a plain `deinit`.
+    deinit {
+        runOnMainActorInDeinit {
+            pan.scrollView = nil
+            pinch.scrollView = nil
+            touchDelay.scrollView = nil
+            motion.link?.invalidate()
+        }
     }
 
     override func engineSafeAreaInsetsDidChange() {
         updateAdjustedContentInset()
     }
 
+    /// A scroll view with the given frame, on its own pan, pinch and touch-delay recognizers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    /// A scroll view decoded from an archive: a zero frame (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         clipsToBounds = true
         pan.scrollView = self
         // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the
@@ -279,12 +295,15 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
-    var maximumOffset: CGPoint {
+    var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+
+    /// The largest offset the content would have at `size` (a zoom computes where it will end).
+    func maximumOffset(forContentSize size: CGSize) -> CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumOffset
         return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - storedBounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - storedBounds.height))
+            x: max(minimum.x, size.width + inset.right - storedBounds.width),
+            y: max(minimum.y, size.height + inset.bottom - storedBounds.height))
     }
 
     /// Whether the content can move horizontally (or bounces there anyway).
@@ -297,8 +316,8 @@ open class UIScrollView: UIView {
         isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
     }
 
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
+    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumOffset, maximum = maximumOffset(forContentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 

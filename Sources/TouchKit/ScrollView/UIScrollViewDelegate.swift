@@ -4,7 +4,7 @@
 /// Order for a drag that ends with a flick: `scrollViewWillBeginDragging`, `scrollViewDidScroll` per change,
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, an animation, or a programmatic set that changed it).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

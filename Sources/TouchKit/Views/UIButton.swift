@@ -9,12 +9,14 @@
 /// button.setTitle("Save", for: .normal)
 /// ```
 ///
+/// A single-finger single-tap recognizer on a superview does not take the button's tap
+/// (``gestureRecognizerShouldBegin(_:)``), as in UIKit.
+///
 /// - Note: TouchKit's button has no images, configurations or drawing: its ``buttonType`` is kept, the title per
-///   state for demos and pictures. Tapping it inside a view with a single-tap recognizer does not yet give the button priority
-///   as UIKit does (see ``UIControl``).
+///   state for demos and pictures.
 ///
 /// See also ``UIControl``, ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of system button: UIKit's `UIButton.ButtonType`, with its raw values.
     public enum ButtonType: Int, Sendable {
@@ -42,11 +44,6 @@ open class UIButton: UIControl {
 
     /// The button's type, fixed when it is made: ``ButtonType/custom`` for `UIButton(frame:)`.
     public private(set) var buttonType: ButtonType = .custom
-
-    /// A button with the given frame, of type ``ButtonType/custom``.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// A button of the given type with a zero frame, as UIKit's `UIButton(type:)`.
     ///
@@ -79,4 +76,22 @@ open class UIButton: UIControl {
 
     /// The title for the current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
+
+    /// False for a single-finger, single-tap ``UITapGestureRecognizer`` attached to one of the button's ancestors,
+    /// so tapping the button runs its action instead of that recognizer (true for any other recognizer, and for one
+    /// on the button itself, which comes first).
+    ///
+    /// UIKit's rule since iOS 6 (Apple, "Attaching gesture recognizers to UIKit controls"): a control's default
+    /// action wins over a recognizer on a superview that would recognize the same gesture — a single-finger single
+    /// tap on `UIButton`, `UISwitch`, `UIStepper`, `UISegmentedControl` and `UIPageControl`; a single-finger swipe
+    /// or pan on a `UISlider`'s or `UISwitch`'s knob, parallel to it. A plain `UIControl` subclass does not get it.
+    /// UIKit implements it in `UIButton.gestureRecognizerShouldBegin(_:)`; the exact test on the recognizer is
+    /// TouchKit's reading of the documentation [doc]. TouchKit has buttons only among those controls.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 }

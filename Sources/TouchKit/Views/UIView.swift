@@ -6,7 +6,7 @@
 /// bounds origin on the way.
 ///
 /// See also ``hitTest(_:with:)``, ``UIWindow``, ``UIGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
@@ -16,6 +16,8 @@ open class UIView: UIResponder {
     /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) var transformIsIdentity = true
+    /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
+    @exclusivity(unchecked) var transformIsInvertible = true
 
     /// The view's layer: anchor point, corner radius, border.
     public let layer = CALayer()
@@ -37,6 +39,15 @@ open class UIView: UIResponder {
     /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
     @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
 
+    // MARK: Animation storage (the seam to `Animation/`)
+
+    /// The animation layer's record of the animations in flight on this view (a `ViewAnimationRecord`), nil when
+    /// there are none. Typed `AnyObject` so that views do not name the layer above them.
+    @exclusivity(unchecked) var animationRecord: AnyObject?
+    /// How many animations in flight on this view disallow user interaction (UIKit: animations without
+    /// `.allowUserInteraction`); hit testing skips the view while it is above 0.
+    @exclusivity(unchecked) var interactionBlockingAnimationCount = 0
+
     // MARK: Appearance and touch properties
 
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
@@ -45,6 +56,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden: Bool = false
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        willSet { willChangeAnimatable(.alpha) }
         didSet { if !alpha.isFinite { alpha = oldValue } }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
@@ -57,7 +69,9 @@ open class UIView: UIResponder {
     /// reaches a subview anyway.
     @exclusivity(unchecked) open var clipsToBounds: Bool = false
     /// The fill colour, for pictures.
-    @exclusivity(unchecked) open var backgroundColor: UIColor?
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
+        willSet { willChangeAnimatable(.backgroundColor) }
+    }
     /// A number to find the view by (``viewWithTag(_:)``).
     @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
@@ -79,6 +93,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
+        layer.owningView = self
         self.frame = frame
     }
 
@@ -87,15 +102,32 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// A view decoded from an archive, as UIKit's storyboards and nibs make them: here, a view with the default
+    /// geometry (a zero frame, identity transform) and default properties.
+    ///
+    /// UIKit declares it `required` (UIView adopts `NSCoding`), so a subclass that declares its own designated
+    /// initializer must provide it, and Xcode's fix-it, `required init?(coder: NSCoder) { fatalError(...) }`, ports
+    /// unchanged; `super.init(coder: coder)` compiles and returns a view.
+    ///
+    /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
     /// UIKit's subviews and recognizers see a nil superview or view once theirs is gone.
-    isolated deinit {
-        let isWindow = self is UIWindow
-        for subview in storedSubviews {
-            subview.storedSuperview = nil
-            if isWindow { subview.forgetWindow() }
+    ///
+    /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
+    deinit {
+        runOnMainActorInDeinit {
+            layer.owningView = nil
+            let isWindow = self is UIWindow
+            for subview in storedSubviews {
+                subview.storedSuperview = nil
+                if isWindow { subview.forgetWindow() }
+            }
+            for recognizer in storedGestureRecognizers { recognizer.view = nil }
         }
-        for recognizer in storedGestureRecognizers { recognizer.view = nil }
     }
 
     private func forgetWindow() {
@@ -114,6 +146,7 @@ open class UIView: UIResponder {
         get { storedCenter }
         set {
             guard newValue.isFinite else { return }
+            willChangeAnimatable(.center)
             storedCenter = newValue
             observedValuesDidChange()
         }
@@ -126,6 +159,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
             let oldSize = storedBounds.size
+            willChangeAnimatable(.bounds)
             storedBounds = newValue
             if newValue.size != oldSize {
                 setNeedsLayout()
@@ -136,13 +170,21 @@ open class UIView: UIResponder {
     }
 
     /// The transform about the anchor point. Non-finite transforms are ignored.
+    ///
+    /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
+    /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
+    /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
+    /// point. Converting a point into such a view (``convert(_:from:)``) uses Core Graphics' answer for a singular
+    /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
             guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
+            willChangeAnimatable(.transform)
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
+            transformIsInvertible = newValue.isInvertible
             inverseTransform = newValue.inverted()
             observedValuesDidChange()
         }
@@ -298,9 +340,15 @@ open class UIView: UIResponder {
         storedBounds.containsInline(point)
     }
 
-    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule).
+    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
+    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by an
+    /// animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
+    /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
-    var isHitTestable: Bool { !isHidden && isUserInteractionEnabled && alpha >= 0.01 }
+    var isHitTestable: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible
+            && interactionBlockingAnimationCount == 0
+    }
 
     // MARK: Layout
 
@@ -400,16 +448,23 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview (and its window). A view leaving its window while touched gets
     /// `touchesCancelled` for those touches, so every `touchesBegan` still ends exactly once.
+    ///
+    /// The will-callbacks are app code: if they move the view (elsewhere, or out already), that move stands and this
+    /// call does nothing more (issue 14; TouchKit's decision, UIKit does not say).
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
         let oldWindow = storedWindow
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        guard storedSuperview === parent, storedWindow === oldWindow else { return }
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         didMoveToSuperview()
-        if let oldWindow { propagateWindowChange(from: oldWindow, to: nil) }
+        // `didMoveToSuperview` may have put the view somewhere again: that move set its window.
+        if let oldWindow, storedSuperview == nil, storedWindow === oldWindow {
+            propagateWindowChange(from: oldWindow, to: nil)
+        }
     }
 
     /// Moves a subview to the front (hit-tested first).
@@ -466,18 +521,22 @@ open class UIView: UIResponder {
     /// The interactions added to the view.
     open var interactions: [any UIInteraction] { storedInteractions }
 
-    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`.
+    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`. If `willMove` adds it itself (app code),
+    /// that addition stands and it is listed once.
     open func addInteraction(_ interaction: any UIInteraction) {
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: self)
+        guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         storedInteractions.append(interaction)
         interaction.didMove(to: self)
     }
 
-    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`.
+    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`. `willMove` is app code that may change
+    /// the list (issue 14): the interaction is looked up again after it, and if it is gone already, that stands.
     open func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        guard storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
+        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
         storedInteractions.remove(at: index)
         interaction.didMove(to: nil)
     }
