@@ -39,6 +39,28 @@ extension Array where Element: AnyObject {
         removeSubrange(kept...)
     }
 
+    /// Removes `element` itself, which the array holds at most once (a view among its superview's subviews),
+    /// searching from both ends at once: the first and the last elements, the usual ones to go when a list is emptied
+    /// one by one, are found at once, and the elements after it shift down in one memory move. Returns whether it
+    /// was there.
+    @inline(__always) @discardableResult
+    mutating func removeSingleIdentical(_ element: Element) -> Bool {
+        var low = startIndex, high = endIndex - 1
+        while low <= high {
+            if self[high] === element {
+                remove(at: high)
+                return true
+            }
+            if self[low] === element {
+                remove(at: low)
+                return true
+            }
+            low += 1
+            high -= 1
+        }
+        return false
+    }
+
     /// Removes every element that `set` contains, keeping the order of the rest.
     @inline(__always)
     mutating func removeMembers(of set: Set<Element>) where Element: Hashable {

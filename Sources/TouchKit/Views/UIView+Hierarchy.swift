@@ -29,7 +29,7 @@ extension UIView {
         if case .below(let sibling) = position, sibling === view { return }
         if view.storedSuperview === self {
             // Reordering among siblings: no move callbacks, as in UIKit.
-            storedSubviews.removeAll { $0 === view }
+            storedSubviews.removeSingleIdentical(view)
             storedSubviews.insert(view, at: insertionIndex(for: position))
             return
         }
@@ -40,7 +40,7 @@ extension UIView {
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
         if let oldParent = view.storedSuperview {
-            oldParent.storedSubviews.removeAll { $0 === view }
+            oldParent.storedSubviews.removeSingleIdentical(view)
         }
         storedSubviews.insert(view, at: insertionIndex(for: position))
         view.storedSuperview = self

@@ -353,7 +353,7 @@ open class UIView: UIResponder {
         let oldWindow = storedWindow
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
-        parent.storedSubviews.removeAll { $0 === self }
+        parent.storedSubviews.removeSingleIdentical(self)
         storedSuperview = nil
         didMoveToSuperview()
         if let oldWindow { propagateWindowChange(from: oldWindow, to: nil) }
