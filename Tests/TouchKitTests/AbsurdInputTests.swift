@@ -99,6 +99,16 @@ import Testing
         #expect(view.log.count == 4)
     }
 
+    @Test func absurdTimes_filmstripEveryInfiniteIntervalTakesTheFirstFrameOnly() {
+        let scene = Scene()
+        scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
+        let filmstrip = FilmstripRecorder(window: scene.window, schedule: .every(.infinity))
+        scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 400), duration: 0.3)
+        filmstrip.finish()
+        // The first frame at 0, and the one `finish()` takes.
+        #expect(filmstrip.frames.map(\.time) == [0, scene.simulator.now])
+    }
+
     // MARK: Defect 5: NaN in helpers
 
     @Test func nanInHelpers_colorWithANaNComponentDescribesAndDrawsItAsZero() {

@@ -29,7 +29,8 @@ open class UICollisionBehavior: UIDynamicBehavior {
     }
 
     /// The items that collide, in the order added.
-    public private(set) var items: [any UIDynamicItem]
+    public var items: [any UIDynamicItem] { itemList.items }
+    private var itemList = DynamicItemList()
 
     /// What the items collide with. Default ``Mode/everything``.
     public var collisionMode: Mode = .everything {
@@ -51,22 +52,19 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// A collision behavior for `items`.
     public init(items: [any UIDynamicItem]) {
-        self.items = []
         super.init()
         for item in items { addItem(item) }
     }
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
+        guard itemList.insert(item) else { return }
         itemsDidChange()
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: index)
+        guard itemList.remove(item) else { return }
         itemsDidChange()
     }
 

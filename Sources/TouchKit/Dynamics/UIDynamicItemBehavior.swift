@@ -14,7 +14,8 @@
 @preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// The items these properties apply to, in the order added.
-    public private(set) var items: [any UIDynamicItem]
+    public var items: [any UIDynamicItem] { itemList.items }
+    private var itemList = DynamicItemList()
 
     /// How much speed a collision gives back: 0 (the default) none, 1 all of it. Negative values become 0;
     /// non-finite values are ignored.
@@ -52,22 +53,19 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Properties for `items`.
     public init(items: [any UIDynamicItem]) {
-        self.items = []
         super.init()
         for item in items { addItem(item) }
     }
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
+        guard itemList.insert(item) else { return }
         itemsDidChange()
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: index)
+        guard itemList.remove(item) else { return }
         pendingVelocities[ObjectIdentifier(item)] = nil
         itemsDidChange()
     }
@@ -88,7 +86,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             guard world.bodies[index].isDynamic else { return }
             world.bodies[index].velocity += DynamicsVector(velocity)
             dynamicAnimator?.resume()
-        } else if items.contains(where: { $0 === item }) {
+        } else if itemList.contains(item) {
             let id = ObjectIdentifier(item)
             let pending = pendingVelocities[id] ?? (.zero, 0)
             pendingVelocities[id] = (pending.linear + velocity, pending.angular)
@@ -109,7 +107,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
             guard world.bodies[index].inverseInertia > 0 else { return }
             world.bodies[index].angularVelocity += Double(velocity)
             dynamicAnimator?.resume()
-        } else if items.contains(where: { $0 === item }) {
+        } else if itemList.contains(item) {
             let id = ObjectIdentifier(item)
             let pending = pendingVelocities[id] ?? (.zero, 0)
             pendingVelocities[id] = (pending.linear, pending.angular + velocity)

@@ -7,29 +7,27 @@
 @preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// The items gravity acts on, in the order added.
-    public private(set) var items: [any UIDynamicItem]
+    public var items: [any UIDynamicItem] { itemList.items }
+    private var itemList = DynamicItemList()
     var fieldIndex = -1
 
     private var vector = PolarVector(direction: CGVector(dx: 0, dy: 1), angle: .pi / 2, magnitude: 1)
 
     /// Gravity on `items` (none by default).
     public init(items: [any UIDynamicItem] = []) {
-        self.items = []
         super.init()
         for item in items { addItem(item) }
     }
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
+        guard itemList.insert(item) else { return }
         itemsDidChange()
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: index)
+        guard itemList.remove(item) else { return }
         itemsDidChange()
     }
 

@@ -17,7 +17,8 @@ open class UIPushBehavior: UIDynamicBehavior {
     }
 
     /// The items pushed, in the order added.
-    public private(set) var items: [any UIDynamicItem]
+    public var items: [any UIDynamicItem] { itemList.items }
+    private var itemList = DynamicItemList()
     /// Continuous or instantaneous, fixed at creation.
     public let mode: Mode
     var fieldIndex = -1
@@ -38,7 +39,6 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// A push of `items` in `mode`, with no force until a direction or magnitude is set.
     public init(items: [any UIDynamicItem], mode: Mode) {
-        self.items = []
         self.mode = mode
         super.init()
         for item in items { addItem(item) }
@@ -46,15 +46,13 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
+        guard itemList.insert(item) else { return }
         itemsDidChange()
     }
 
     /// Removes an item (and its target offset); anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard let index = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: index)
+        guard itemList.remove(item) else { return }
         offsets[ObjectIdentifier(item)] = nil
         itemsDidChange()
     }

@@ -70,6 +70,18 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
+    /// How deeply diagnostic and trace observer calls are nested in each other (see ``maximumObserverNesting``).
+    @exclusivity(unchecked) private var observerNesting = 0
+    /// Events were dropped for nesting too deep since the outermost observer call began.
+    @exclusivity(unchecked) private var droppedNestedObserverEvents = false
+    @exclusivity(unchecked) private var isReportingDroppedObserverEvents = false
+
+    /// How deeply observer calls may nest: an observer that sends samples (or does anything else that makes
+    /// diagnostics or trace events) is called again from inside itself, and one that does so every time would recurse
+    /// until the stack overflows. Diagnostics and trace events produced deeper are not passed to the observers; once
+    /// the outermost observer call returns, one `invalidArgument` diagnostic says so (TouchKit's rule, in the spirit
+    /// of UIKit ignoring `sendEvent` from inside delivery with a log line).
+    public static let maximumObserverNesting = 8
 
     /// A window with the given frame and its own clock (a new ``MediaClock`` starting at 0 when nil).
     public init(frame: CGRect, clock: MediaClock? = nil) {
@@ -146,12 +158,14 @@ open class UIWindow: UIView {
     var isTracing: Bool { !traceObservers.isEmpty }
 
     func report(_ diagnostic: TouchDiagnostic) {
+        guard enterObservers() else { return }
         for entry in diagnosticObservers { entry.observer(diagnostic) }
         if isTracing { trace(.diagnostic(diagnostic)) }
+        leaveObservers()
     }
 
     func trace(_ kind: TraceEvent.Kind, recognizer: UIGestureRecognizer? = nil, view: UIView? = nil, finger: Int? = nil) {
-        guard isTracing else { return }
+        guard isTracing, enterObservers() else { return }
         let event = TraceEvent(
             time: clock.now, kind: kind,
             recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe), finger: finger)
@@ -159,6 +173,31 @@ open class UIWindow: UIView {
         tracedView = view
         for entry in traceObservers { entry.observer(event) }
         tracedView = outerView
+        leaveObservers()
+    }
+
+    /// Counts one more nested observer call; false (the event is dropped) past ``maximumObserverNesting``.
+    private func enterObservers() -> Bool {
+        guard observerNesting < Self.maximumObserverNesting else {
+            droppedNestedObserverEvents = true
+            return false
+        }
+        observerNesting += 1
+        return true
+    }
+
+    /// Ends an observer call; the outermost one reports events dropped meanwhile, once (not again for what that
+    /// report itself leads to).
+    private func leaveObservers() {
+        observerNesting -= 1
+        guard observerNesting == 0, droppedNestedObserverEvents, !isReportingDroppedObserverEvents else { return }
+        droppedNestedObserverEvents = false
+        isReportingDroppedObserverEvents = true
+        report(TouchDiagnostic(
+            kind: .invalidArgument,
+            message: "observers called from inside observers more than \(Self.maximumObserverNesting) deep: the deeper diagnostics and trace events were not delivered"))
+        isReportingDroppedObserverEvents = false
+        droppedNestedObserverEvents = false
     }
 
     /// The view of the trace event being observed, for observers in the library that need the object rather than

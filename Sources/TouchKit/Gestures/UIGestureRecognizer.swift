@@ -259,8 +259,20 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var resetCount: UInt64 = 0
     /// The answers of the dynamic failure requirements (subclass and delegate methods, both directions) asked this
     /// attempt, one per other recognizer and attempt of it: UIKit asks them once per attempt to recognize.
-    @exclusivity(unchecked) var askedRequirements: [AskedRequirement] = []
-    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+    /// Keyed by the other recognizer: found at once however many recognizers take part (a search of a list per
+    /// question made a chain of 300 requirements cubic, issue 14).
+    @exclusivity(unchecked) var askedRequirements: [ObjectIdentifier: AskedRequirement] = [:]
+    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = [] {
+        didSet { Self.failureRequirementChanges &+= 1 }
+    }
+    /// Counts every change of any recognizer's ``failureRequirements``: the arena's memo of who waits for whom is
+    /// stale when it moved.
+    @exclusivity(unchecked) static var failureRequirementChanges: UInt64 = 0
+    /// The arena's memo: the participants this recognizer must wait for (their indices in the arena's list), made in
+    /// arena epoch ``requiredParticipantsEpoch``; and the mark of the arena's last search through it.
+    @exclusivity(unchecked) var requiredParticipants: [Int] = []
+    @exclusivity(unchecked) var requiredParticipantsEpoch: UInt64 = 0
+    @exclusivity(unchecked) var requirementSearchMark: UInt64 = 0
     /// The recognizer's one timeout timer, made on first use and re-armed for every later timeout.
     @exclusivity(unchecked) private var timeoutTimer: MediaTimer?
     /// The centroid of the touches when they were last there, in window coordinates.
@@ -273,7 +285,6 @@ open class UIGestureRecognizer: NSObject {
     /// Whether this recognizer must wait for `other`, as the dynamic sources answered during `other`'s attempt
     /// number `otherResetCount` (the identifier is only compared while `other` takes part in this attempt).
     struct AskedRequirement {
-        let other: ObjectIdentifier
         let otherResetCount: UInt64
         let requires: Bool
     }
@@ -320,17 +331,11 @@ open class UIGestureRecognizer: NSObject {
     /// consistent for the whole attempt, so a requirement cycle cannot appear and vanish between two questions.
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        // A loop, not `firstIndex(where:)`: closures passed from main-actor code get executor checks.
-        var found: Int?
-        for index in askedRequirements.indices where askedRequirements[index].other == identifier {
-            found = index
-            break
+        if let asked = askedRequirements[identifier], asked.otherResetCount == other.resetCount {
+            return asked.requires
         }
-        if let index = found, askedRequirements[index].otherResetCount == other.resetCount {
-            return askedRequirements[index].requires
-        }
-        let answer = AskedRequirement(other: identifier, otherResetCount: other.resetCount, requires: ask())
-        if let index = found { askedRequirements[index] = answer } else { askedRequirements.append(answer) }
+        let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
+        askedRequirements[identifier] = answer
         return answer.requires
     }
 

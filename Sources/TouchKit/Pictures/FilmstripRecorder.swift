@@ -28,7 +28,8 @@ public final class FilmstripRecorder {
         /// Only on ``FilmstripRecorder/capture()`` and ``FilmstripRecorder/capture(at:)``.
         case manual
         /// At 0 and every `interval` seconds of the window's clock after it (at the first moment the recorder sees
-        /// at or after each).
+        /// at or after each). An infinite interval means never again after the first frame; zero, negative or NaN
+        /// intervals are 0.1 s.
         case every(TimeInterval)
         /// After each touch event (at the next moment the recorder sees: the next touch event, a callback, or
         /// ``FilmstripRecorder/finish()``).
@@ -149,8 +150,12 @@ public final class FilmstripRecorder {
         }
         if case .every(let interval) = schedule, let next = nextScheduledTime, next <= now {
             due = true
-            let step = interval.isFinite && interval > 0 ? interval : 0.1
-            nextScheduledTime = ((now / step).rounded(.down) + 1) * step
+            if interval == .infinity {
+                nextScheduledTime = .infinity
+            } else {
+                let step = interval > 0 ? interval : 0.1
+                nextScheduledTime = ((now / step).rounded(.down) + 1) * step
+            }
         }
         if due { capture() }
     }

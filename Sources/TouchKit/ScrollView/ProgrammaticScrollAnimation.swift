@@ -39,7 +39,8 @@ public struct ProgrammaticScrollAnimation: Sendable, Equatable {
     public private(set) var offset: CGPoint
 
     /// An animation from `start` to `end` over `duration` seconds (0.3 by default). A non-positive duration finishes
-    /// at once.
+    /// at once, and so do NaN and infinite ones: the exception to TouchKit's "an infinite duration means never", since
+    /// an animation that never arrives would keep its display link running for ever.
     public init(
         from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDuration,
         timingCurve: TimingCurve = defaultTimingCurve

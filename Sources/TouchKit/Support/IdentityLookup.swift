@@ -39,6 +39,38 @@ extension Array where Element: AnyObject {
         removeSubrange(kept...)
     }
 
+    /// Removes `element` itself, which the array holds at most once (a view among its superview's subviews),
+    /// searching from both ends at once: the first and the last elements, the usual ones to go when a list is emptied
+    /// one by one, are found at once, and the elements after it shift down in one memory move. Returns whether it
+    /// was there.
+    ///
+    /// The search compares the stored references as addresses, without retaining each element on the way: a removal
+    /// from the middle stays a search of the list (as UIKit's `NSMutableArray` is), but a cheap one.
+    @inline(__always) @discardableResult
+    mutating func removeSingleIdentical(_ element: Element) -> Bool {
+        let target = UInt(bitPattern: ObjectIdentifier(element))
+        let found: Int? = withUnsafeBufferPointer { buffer in
+            // A class reference is stored as its address: the bytes are read as addresses (a trivial type).
+            let stride = MemoryLayout<Element>.stride
+            guard MemoryLayout<Element>.size == MemoryLayout<UInt>.size else {
+                for index in buffer.indices where buffer[index] === element { return index }
+                return nil
+            }
+            let bytes = UnsafeRawBufferPointer(buffer)
+            var low = 0, high = buffer.count - 1
+            while low <= high {
+                if bytes.load(fromByteOffset: high &* stride, as: UInt.self) == target { return high }
+                if bytes.load(fromByteOffset: low &* stride, as: UInt.self) == target { return low }
+                low += 1
+                high -= 1
+            }
+            return nil
+        }
+        guard let found else { return false }
+        remove(at: found)
+        return true
+    }
+
     /// Removes every element that `set` contains, keeping the order of the rest.
     @inline(__always)
     mutating func removeMembers(of set: Set<Element>) where Element: Hashable {

@@ -33,7 +33,7 @@ extension UIView {
         if case .below(let sibling) = position, sibling === view { return }
         if view.storedSuperview === self {
             // Reordering among siblings: no move callbacks, as in UIKit.
-            storedSubviews.removeAll { $0 === view }
+            storedSubviews.removeSingleIdentical(view)
             storedSubviews.insert(view, at: insertionIndex(for: position))
             return
         }
@@ -47,7 +47,7 @@ extension UIView {
         guard view.storedSuperview === oldParent, view.storedWindow === oldWindow,
               storedWindow ?? (self as? UIWindow) === newWindow, !isDescendant(of: view)
         else { return }
-        oldParent?.storedSubviews.removeAll { $0 === view }
+        oldParent?.storedSubviews.removeSingleIdentical(view)
         storedSubviews.insert(view, at: insertionIndex(for: position))
         view.storedSuperview = self
         view.didMoveToSuperview()

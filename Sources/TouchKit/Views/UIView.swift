@@ -458,7 +458,7 @@ open class UIView: UIResponder {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
         guard storedSuperview === parent, storedWindow === oldWindow else { return }
-        parent.storedSubviews.removeAll { $0 === self }
+        parent.storedSubviews.removeSingleIdentical(self)
         storedSuperview = nil
         didMoveToSuperview()
         // `didMoveToSuperview` may have put the view somewhere again: that move set its window.
