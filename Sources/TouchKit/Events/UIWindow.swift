@@ -40,7 +40,7 @@ open class UIWindow: UIView {
     public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
 
     /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
-    public var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
+    public final var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
@@ -97,7 +97,7 @@ open class UIWindow: UIView {
     /// Calls `observer` with every diagnostic the window's input and recognizers produce. Returns a token for
     /// ``removeObserver(_:)``.
     @discardableResult
-    public func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
+    public final func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
         nextObserverID += 1
         diagnosticObservers.append((nextObserverID, observer))
         return nextObserverID
@@ -106,7 +106,7 @@ open class UIWindow: UIView {
     /// Calls `observer` with every trace event: touch samples, recognizer state changes, actions, exclusion,
     /// failure-requirement waits and view deliveries. Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
+    public final func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
         nextObserverID += 1
         traceObservers.append((nextObserverID, observer))
         return nextObserverID

@@ -75,6 +75,15 @@ open class UIGestureRecognizer: NSObject {
         self.init(target: nil, action: nil)
     }
 
+    /// A recognizer decoded from an archive: here, one with no target. A convenience initializer, as UIKit's
+    /// (`initWithCoder:` is not a designated initializer of `UIGestureRecognizer`), so a subclass keeps it as long as
+    /// it overrides ``init(target:action:)``.
+    ///
+    /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
+    }
+
     /// Stops the timeout, whose callback holds the recognizer `unowned`. Nonisolated, as UIKit's `dealloc` is, so a
     /// subclass may declare a plain `deinit`.
     deinit {
@@ -125,7 +134,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure called on every action.
-    public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         targetActions.append(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
     }
 

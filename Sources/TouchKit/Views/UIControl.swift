@@ -151,8 +151,11 @@ open class UIControl: UIView {
     }
 
     /// The targets of the control's target-action pairs, as UIKit's `allTargets`: each target itself when it is
-    /// hashable (every `NSObject`, so every view), else its `ObjectIdentifier`; `NSNull()` stands for nil targets
+    /// hashable (every `NSObject`, so every view), else its `ObjectIdentifier`; an `NSNull` stands for nil targets
     /// (the responder chain), as in UIKit. Targets already gone are left out.
+    ///
+    /// - Note: Foundation on Linux makes a new `NSNull` each time and compares them by identity, so test for the nil
+    ///   target with `allTargets.contains { $0.base is NSNull }`, not `contains(NSNull())`.
     open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for registration in registrations where registration.selector != nil {
