@@ -50,10 +50,11 @@ open class UIGestureRecognizer: NSObject {
         weak var target: AnyObject?
         /// A target-action pair (the target held weakly); false for a closure.
         let hasTarget: Bool
-        /// The action method of a target-action pair.
+        /// The action method of a target-action pair, for removal; nil for a closure.
         let action: Selector?
-        /// The closure of `init(handler:)` and `addTarget(handler:)`.
-        let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+        /// Calls the action method on the target (the selector's own call), or the closure (given the recognizer
+        /// for a target it does not use).
+        let perform: @MainActor @Sendable (_ target: AnyObject, _ sender: AnyObject, _ event: UIEvent?) -> Bool
     }
 
     @exclusivity(unchecked) var targetActions: [TargetAction] = []
@@ -118,7 +119,7 @@ open class UIGestureRecognizer: NSObject {
     public func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         for entry in targetActions where entry.hasTarget && entry.target === object && entry.action == action { return }
-        targetActions.append(TargetAction(target: object, hasTarget: true, action: action, handler: nil))
+        targetActions.append(TargetAction(target: object, hasTarget: true, action: action, perform: action.perform))
     }
 
     /// Adds a target-action pair with an action method taking the sender (see ``addTarget(_:action:)-(Any,_)``).
@@ -135,7 +136,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called on every action.
     public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
+        targetActions.append(TargetAction(target: nil, hasTarget: false, action: nil) { _, sender, _ in
+            handler(unsafeDowncast(sender, to: UIGestureRecognizer.self))
+            return true
+        })
     }
 
     /// Removes target-action pairs, as UIKit's `removeTarget(_:action:)`: a nil `target` means every target, a nil
@@ -515,15 +519,23 @@ open class UIGestureRecognizer: NSObject {
         if let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
+        // Field by field rather than a copy of each entry: an action may add or remove targets (so the count is
+        // read again each time), and only the closure being called needs retaining.
         var index = 0
         while index < targetActions.count {
-            let entry = targetActions[index]
-            index += 1
-            if let handler = entry.handler {
-                handler(self)
-            } else if let target = entry.target, let action = entry.action {
-                _ = action.perform(target, self, nil)
+            let target: AnyObject
+            if targetActions[index].hasTarget {
+                guard let live = targetActions[index].target else {
+                    index += 1
+                    continue
+                }
+                target = live
+            } else {
+                target = self
             }
+            let perform = targetActions[index].perform
+            index += 1
+            _ = perform(target, self, nil)
         }
     }
 

@@ -324,8 +324,11 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         // A handler may add or remove actions; this call runs the ones registered when it started. The copy shares
         // storage until a handler changes the registrations, so a move's drag event allocates nothing.
+        // Only matching registrations are copied out, so the drag events of a move, which usually nothing listens
+        // to, retain nothing.
         let registered = registrations
-        for registration in registered where !registration.events.isDisjoint(with: controlEvents) {
+        for index in registered.indices where !registered[index].events.isDisjoint(with: controlEvents) {
+            let registration = registered[index]
             if let action = registration.action {
                 sendAction(action)
             } else if let selector = registration.selector {
