@@ -19,6 +19,10 @@ private final class ActionTarget: UIView {
     func withOptionalEvent(_ sender: UIControl, event: UIEvent?) { log.append("optional event") }
 }
 
+/// A recognizer subclass that declares no initializer: it inherits them all, as in UIKit.
+@MainActor
+private final class PlainTapSubclass: UITapGestureRecognizer {}
+
 /// A control recording the target-action messages it sends, through the override point UIKit code uses.
 @MainActor
 private final class SendRecordingButton: UIButton {
@@ -51,6 +55,16 @@ private final class SendRecordingButton: UIButton {
         target.addGestureRecognizer(tap)
         scene.simulator.tap(at: CGPoint(x: 50, y: 50))
         #expect(target.log == ["none", "tap ended", "any false"])
+    }
+
+    @Test func aSubclassDeclaringNoInitializerInheritsTheTargetActionOnes() {
+        let target = ActionTarget()
+        let tap = PlainTapSubclass(target: target, action: ActionTarget.withRecognizer)
+        target.frame = scene.window.bounds
+        scene.window.addSubview(target)
+        target.addGestureRecognizer(tap)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(target.log == ["tap ended"])
     }
 
     @Test func anActionWhoseSenderTypeTheRecognizerIsNotIsSkipped() {

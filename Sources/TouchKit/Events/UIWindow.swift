@@ -71,6 +71,8 @@ open class UIWindow: UIView {
         connectToClock()
     }
 
+    /// Takes the window's callback back from its clock, which may outlive it. Nonisolated, as ``UIView``'s, so a
+    /// subclass may declare a plain `deinit`.
     deinit {
         let identifier = ObjectIdentifier(self)
         runOnMainActorInDeinit {

@@ -96,6 +96,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         lhs.targetType == rhs.targetType && lhs.senderType == rhs.senderType && lhs.parameters == rhs.parameters
     }
 
+    /// Hashes the shape, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(targetType)
         hasher.combine(senderType)
