@@ -83,6 +83,17 @@ private final class DeinitCountingRecognizer: UIPanGestureRecognizer {
         #expect(child.superview == nil && pan.view == nil)
     }
 
+    @Test func aViewReleasedOffTheMainActorStillDetachesItsSubviewsOnTheMainQueue() async {
+        let child = UIView()
+        let box = ViewBox()
+        box.view = UIView()
+        box.view?.addSubview(child)
+        // The last reference goes on a background thread; the deinit's work runs on the main queue, which is free
+        // while this test awaits.
+        await Task.detached { box.view = nil }.value
+        #expect(child.superview == nil)
+    }
+
     @Test func scrollViewControlWindowAndRecognizerSubclassesMayDeclareADeinit() {
         let content = UIView()
         do {
@@ -122,4 +133,9 @@ private final class DeinitCountingRecognizer: UIPanGestureRecognizer {
 
 private final class NoDragDelegate: UIDragInteractionDelegate {
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
+}
+
+/// Hands a view to a background task so that its last release happens there.
+private final class ViewBox: @unchecked Sendable {
+    var view: UIView?
 }
