@@ -37,7 +37,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     let methodType: Any.Type
     /// The method's type, as `(ViewController) -> (UIButton, UIEvent) -> ()`.
     public var description: String {
-        String(describing: methodType).replacingOccurrences(of: "@MainActor ", with: "")
+        String(describing: methodType)
+            .replacingOccurrences(of: "@MainActor ", with: "").replacingOccurrences(of: "@Sendable ", with: "")
     }
     /// Calls the method on `target` with `sender` and `event`; false when the target or the sender is not of the
     /// method's types (nothing is called).
