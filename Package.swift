@@ -26,6 +26,13 @@ let package = Package(
         // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk
         // says the user sees.
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "touchkit"], swiftSettings: strictSwift6),
+        // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
+        // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
+        // code that was never annotated for concurrency.
+        .testTarget(name: "PortedUIKitCodeTests", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit"], swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .executableTarget(
             name: "TouchKitBenchmarks",
             dependencies: ["TouchKit", .product(name: "Benchmark", package: "benchmark")],

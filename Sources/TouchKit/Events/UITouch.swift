@@ -117,8 +117,29 @@ public final class UITouch: Hashable {
     /// The previous precise location.
     public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
 
+    // MARK: NSObject's identity
+
+    // UIKit's `UITouch` inherits these from `NSObject`. TouchKit's does not inherit from it: `NSObject`'s `==` goes
+    // through `isEqual(_:)` (an `Any` box and a dynamic cast) and its hashing through the overridable `hash`, and
+    // touches are hashed and compared in sets on every sample. The same answers, by identity, without that cost.
+
+    /// Identity, as `NSObject`'s: the same touch object.
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the touch's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Whether `object` is this very touch, as `NSObject`'s `isEqual(_:)`.
+    public nonisolated func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    /// The identity's hash, as `NSObject`'s `hash`.
+    public nonisolated var hash: Int { ObjectIdentifier(self).hashValue }
+    /// Whether the touch is an instance of `aClass` or of a subclass of it: `UITouch` and, as in UIKit, `NSObject`.
+    public nonisolated func isKind(of aClass: AnyClass) -> Bool { aClass == UITouch.self || aClass == NSObject.self }
+    /// Whether the touch is an instance of exactly `aClass`.
+    public nonisolated func isMember(of aClass: AnyClass) -> Bool { aClass == UITouch.self }
+}
+
+extension UITouch: CustomStringConvertible {
+    /// `<UITouch: 0x…>`, the class and address, as `NSObject`'s description.
+    public nonisolated var description: String { "<UITouch: \(Unmanaged.passUnretained(self).toOpaque())>" }
 }
 
 /// How a touch travels to its view's responder methods: possibly held back by recognizers, possibly cut off.

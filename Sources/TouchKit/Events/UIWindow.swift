@@ -62,7 +62,7 @@ open class UIWindow: UIView {
     public var keyboardDismissHandler: (@MainActor (UIView) -> Void)?
 
     /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
-    public var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
+    public final var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
@@ -105,6 +105,8 @@ open class UIWindow: UIView {
         connectToClock()
     }
 
+    /// Takes the window's callback back from its clock, which may outlive it. Nonisolated, as ``UIView``'s, so a
+    /// subclass may declare a plain `deinit`.
     deinit {
         let identifier = ObjectIdentifier(self)
         runOnMainActorInDeinit {
@@ -133,7 +135,7 @@ open class UIWindow: UIView {
     /// Calls `observer` with every diagnostic the window's input and recognizers produce. Returns a token for
     /// ``removeObserver(_:)``.
     @discardableResult
-    public func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
+    public final func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
         nextObserverID += 1
         diagnosticObservers.append((nextObserverID, observer))
         return nextObserverID
@@ -142,7 +144,7 @@ open class UIWindow: UIView {
     /// Calls `observer` with every trace event: touch samples, recognizer state changes, actions, exclusion,
     /// failure-requirement waits and view deliveries. Returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
+    public final func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
         nextObserverID += 1
         traceObservers.append((nextObserverID, observer))
         return nextObserverID

@@ -50,10 +50,11 @@ open class UIGestureRecognizer: NSObject {
         weak var target: AnyObject?
         /// A target-action pair (the target held weakly); false for a closure.
         let hasTarget: Bool
-        /// The action method of a target-action pair.
+        /// The action method of a target-action pair, for removal; nil for a closure.
         let action: Selector?
-        /// The closure of `init(handler:)` and `addTarget(handler:)`.
-        let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+        /// Calls the action method on the target (the selector's own call), or the closure (given the recognizer
+        /// for a target it does not use).
+        let perform: @MainActor @Sendable (_ target: AnyObject, _ sender: AnyObject, _ event: UIEvent?) -> Bool
         /// Increases with every target added, so the list is always in serial order (see ``sendActions()``).
         var serial: UInt64 = 0
     }
@@ -86,6 +87,15 @@ open class UIGestureRecognizer: NSObject {
 
     /// A recognizer with no target yet.
     public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// A recognizer decoded from an archive: here, one with no target. A convenience initializer, as UIKit's
+    /// (`initWithCoder:` is not a designated initializer of `UIGestureRecognizer`), so a subclass keeps it as long as
+    /// it overrides ``init(target:action:)``.
+    ///
+    /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
+    public convenience init?(coder: NSCoder) {
         self.init(target: nil, action: nil)
     }
 
@@ -123,7 +133,7 @@ open class UIGestureRecognizer: NSObject {
     public func addTarget(_ target: Any, action: Selector) {
         let object = target as AnyObject
         for entry in targetActions where entry.hasTarget && entry.target === object && entry.action == action { return }
-        appendTarget(TargetAction(target: object, hasTarget: true, action: action, handler: nil))
+        appendTarget(TargetAction(target: object, hasTarget: true, action: action, perform: action.perform))
     }
 
     /// Adds a target-action pair with an action method taking the sender (see ``addTarget(_:action:)-(Any,_)``).
@@ -139,8 +149,11 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a closure called on every action.
-    public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        appendTarget(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
+    public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        appendTarget(TargetAction(target: nil, hasTarget: false, action: nil) { _, sender, _ in
+            handler(unsafeDowncast(sender, to: UIGestureRecognizer.self))
+            return true
+        })
     }
 
     /// Removes target-action pairs, as UIKit's `removeTarget(_:action:)`: a nil `target` means every target, a nil
@@ -534,22 +547,30 @@ open class UIGestureRecognizer: NSObject {
         // TouchKit's decision, UIKit does not say: the targets registered when the send began get it, except those
         // removed before their turn; a target added during the send gets the next action. The list stays in serial
         // order, so after a change the next target is the first with a higher serial than the one just called.
+        // Field by field rather than a copy of each entry: only the closure being called needs retaining.
         let serialLimit = nextTargetSerial
         var index = 0
         while index < targetActions.count {
-            let entry = targetActions[index]
-            guard entry.serial < serialLimit else { break }
-            let version = targetActionsVersion
-            if let handler = entry.handler {
-                handler(self)
-            } else if let target = entry.target, let action = entry.action {
-                _ = action.perform(target, self, nil)
+            let serial = targetActions[index].serial
+            guard serial < serialLimit else { break }
+            let target: AnyObject
+            if targetActions[index].hasTarget {
+                guard let live = targetActions[index].target else {
+                    index += 1
+                    continue
+                }
+                target = live
+            } else {
+                target = self
             }
+            let perform = targetActions[index].perform
+            let version = targetActionsVersion
+            _ = perform(target, self, nil)
             if targetActionsVersion == version {
                 index += 1
             } else {
                 index = 0
-                while index < targetActions.count, targetActions[index].serial <= entry.serial { index += 1 }
+                while index < targetActions.count, targetActions[index].serial <= serial { index += 1 }
             }
         }
     }

@@ -33,8 +33,13 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     let targetType: ObjectIdentifier
     let senderType: ObjectIdentifier?
     let parameters: Parameters
+    /// The method reference's type, for ``description`` (a metatype, so copying a selector retains no string).
+    let methodType: Any.Type
     /// The method's type, as `(ViewController) -> (UIButton, UIEvent) -> ()`.
-    public let description: String
+    public var description: String {
+        String(describing: methodType)
+            .replacingOccurrences(of: "@MainActor ", with: "").replacingOccurrences(of: "@Sendable ", with: "")
+    }
     /// Calls the method on `target` with `sender` and `event`; false when the target or the sender is not of the
     /// method's types (nothing is called).
     let perform: @MainActor @Sendable (_ target: AnyObject, _ sender: AnyObject, _ event: UIEvent?) -> Bool
@@ -46,7 +51,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         targetType = ObjectIdentifier(Target.self)
         senderType = nil
         parameters = .none
-        description = String(describing: type(of: action))
+        methodType = type(of: action)
         perform = { target, _, _ in
             guard let target = target as? Target else { return false }
             action(target)()
@@ -61,7 +66,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         targetType = ObjectIdentifier(Target.self)
         senderType = ObjectIdentifier(Sender.self)
         parameters = .sender
-        description = String(describing: type(of: action))
+        methodType = type(of: action)
         perform = { target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             action(target)(sender)
@@ -78,7 +83,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         targetType = ObjectIdentifier(Target.self)
         senderType = ObjectIdentifier(Sender.self)
         parameters = .senderAndEvent
-        description = String(describing: type(of: action))
+        methodType = type(of: action)
         perform = { target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             action(target)(sender, event ?? UIEvent())
@@ -92,6 +97,7 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
         lhs.targetType == rhs.targetType && lhs.senderType == rhs.senderType && lhs.parameters == rhs.parameters
     }
 
+    /// Hashes the shape, consistently with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(targetType)
         hasher.combine(senderType)

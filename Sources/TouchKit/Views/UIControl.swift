@@ -30,6 +30,10 @@
 ///   documented [?]. UIKit does not document how a button orders `.touchUpInside` and `.primaryActionTriggered`;
 ///   TouchKit sends them in one call.
 ///
+/// Actions are ``UIAction``s (``addAction(_:for:)``) or target-action pairs as UIKit code writes them
+/// (``addTarget(_:action:for:)`` with a method reference for the selector, a nil target going up the responder
+/// chain; see ``Selector``), run in the order they were added.
+///
 /// See also ``UIButton``, ``UIAction``, ``sendActions(for:)``.
 @preconcurrency @MainActor
 open class UIControl: UIView {
@@ -151,8 +155,11 @@ open class UIControl: UIView {
     }
 
     /// The targets of the control's target-action pairs, as UIKit's `allTargets`: each target itself when it is
-    /// hashable (every `NSObject`, so every view), else its `ObjectIdentifier`; `NSNull()` stands for nil targets
+    /// hashable (every `NSObject`, so every view), else its `ObjectIdentifier`; an `NSNull` stands for nil targets
     /// (the responder chain), as in UIKit. Targets already gone are left out.
+    ///
+    /// - Note: Foundation on Linux makes a new `NSNull` each time and compares them by identity, so test for the nil
+    ///   target with `allTargets.contains { $0.base is NSNull }`, not `contains(NSNull())`.
     open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for registration in registrations where registration.selector != nil {
@@ -321,8 +328,11 @@ open class UIControl: UIView {
     open func sendActions(for controlEvents: Event) {
         // A handler may add or remove actions; this call runs the ones registered when it started. The copy shares
         // storage until a handler changes the registrations, so a move's drag event allocates nothing.
+        // Only matching registrations are copied out, so the drag events of a move, which usually nothing listens
+        // to, retain nothing.
         let registered = registrations
-        for registration in registered where !registration.events.isDisjoint(with: controlEvents) {
+        for index in registered.indices where !registered[index].events.isDisjoint(with: controlEvents) {
+            let registration = registered[index]
             if let action = registration.action {
                 sendAction(action)
             } else if let selector = registration.selector {
