@@ -142,6 +142,19 @@ import Testing
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 
+    /// Bad input: a non-finite inset (here set while the content coasts) is ignored, as a non-finite content size is.
+    @Test func aNonFiniteInsetIsIgnored() {
+        let (scene, scrollView, recorder) = list()
+        scrollView.contentInset.top = 60
+        scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000))
+        #expect(scrollView.isDecelerating)
+        scrollView.contentInset.top = .nan
+        scrollView.contentInset.bottom = .infinity
+        #expect(scrollView.contentInset == UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
+        scene.simulator.settle()
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
     /// Refreshing ends: inset back to 0 and an animated scroll to the top, in either order; the content ends at 0
     /// and stays there.
     @Test(arguments: [true, false])

@@ -51,9 +51,17 @@ open class UIScrollView: UIView {
         }
     }
     /// Extra scrollable space around the content. Changing it does not move the content at rest (as in UIKit), but
-    /// a deceleration or bounce under way heads for the new range (the pull-to-refresh idiom).
+    /// a deceleration or bounce under way heads for the new range (the pull-to-refresh idiom). Non-finite insets are
+    /// ignored.
     @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
-        didSet { contentRangeDidChange() }
+        didSet {
+            let inset = contentInset
+            guard inset.top.isFinite, inset.left.isFinite, inset.bottom.isFinite, inset.right.isFinite else {
+                contentInset = oldValue
+                return
+            }
+            contentRangeDidChange()
+        }
     }
     /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
