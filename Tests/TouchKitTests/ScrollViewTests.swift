@@ -56,6 +56,13 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         log.append("didEndZooming")
     }
+    /// What `scrollViewShouldScrollToTop` answers.
+    var allowsScrollToTop = true
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        log.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
 }
 
 @MainActor

@@ -93,6 +93,15 @@ final class ActionLog {
     }
 }
 
+/// Records a completion's arguments.
+@MainActor
+final class CompletionLog {
+    var calls: [Bool] = []
+    var positions: [UIViewAnimatingPosition] = []
+    var record: (Bool) -> Void { { [unowned self] in self.calls.append($0) } }
+    var recordPosition: (UIViewAnimatingPosition) -> Void { { [unowned self] in self.positions.append($0) } }
+}
+
 func approximately(_ a: CGFloat, _ b: CGFloat, within tolerance: CGFloat = 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }

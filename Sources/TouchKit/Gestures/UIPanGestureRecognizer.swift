@@ -31,7 +31,7 @@
 ///
 /// See also ``UIScreenEdgePanGestureRecognizer``, ``UISwipeGestureRecognizer``,
 /// ``UIGestureRecognizer/require(toFail:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move along x or y before a pan begins: 10 pt. UIKit: `UIPanGestureRecognizer`'s
     /// hysteresis (read from disassembly; UIKIT_FACTS "Pan" [re]). Certain.

@@ -70,68 +70,7 @@ public struct ProgrammaticScrollAnimation: Sendable, Equatable {
         return CGPoint(x: start.x + (end.x - start.x) * progress, y: start.y + (end.y - start.y) * progress)
     }
 
-    /// A timing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, Core Animation's
-    /// `CAMediaTimingFunction(controlPoints:)`.
-    public struct TimingCurve: Sendable, Equatable {
-        /// The first control point.
-        public let controlPoint1: CGPoint
-        /// The second control point.
-        public let controlPoint2: CGPoint
-
-        /// A curve with the given control points; their x coordinates are clamped to 0...1 so time runs forward.
-        public init(controlPoint1: CGPoint, controlPoint2: CGPoint) {
-            self.controlPoint1 = CGPoint(x: min(max(controlPoint1.x, 0), 1), y: controlPoint1.y)
-            self.controlPoint2 = CGPoint(x: min(max(controlPoint2.x, 0), 1), y: controlPoint2.y)
-        }
-
-        /// Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1). Apple [doc].
-        public static let easeInEaseOut = TimingCurve(
-            controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 0.58, y: 1))
-        /// Constant speed.
-        public static let linear = TimingCurve(
-            controlPoint1: CGPoint(x: 0, y: 0), controlPoint2: CGPoint(x: 1, y: 1))
-
-        /// The progress (the curve's y) at a fraction of the duration (its x, clamped to 0...1).
-        public func progress(atFraction fraction: CGFloat) -> CGFloat {
-            let x = min(max(fraction, 0), 1)
-            if x == 0 || x == 1 { return x }
-            let t = parameter(forX: x)
-            return Self.bezier(t, controlPoint1.y, controlPoint2.y)
-        }
-
-        /// The Bézier parameter whose x is `x`: Newton's method from `t = x`, bisection if it stalls.
-        /// x(t) is monotonic because both control x's are in 0...1.
-        private func parameter(forX x: CGFloat) -> CGFloat {
-            let x1 = controlPoint1.x, x2 = controlPoint2.x
-            var t = x
-            for _ in 0..<8 {
-                let error = Self.bezier(t, x1, x2) - x
-                if abs(error) < 1e-7 { return t }
-                let slope = Self.bezierSlope(t, x1, x2)
-                if abs(slope) < 1e-6 { break }
-                t = min(max(t - error / slope, 0), 1)
-            }
-            var low: CGFloat = 0, high: CGFloat = 1
-            t = x
-            for _ in 0..<60 {
-                let value = Self.bezier(t, x1, x2)
-                if abs(value - x) < 1e-7 { break }
-                if value < x { low = t } else { high = t }
-                t = (low + high) / 2
-            }
-            return t
-        }
-
-        /// One coordinate of the Bézier with end points 0 and 1: `3(1−t)²t·p1 + 3(1−t)t²·p2 + t³`.
-        private static func bezier(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
-            let u = 1 - t
-            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-        }
-
-        /// Its derivative in t.
-        private static func bezierSlope(_ t: CGFloat, _ p1: CGFloat, _ p2: CGFloat) -> CGFloat {
-            let u = 1 - t
-            return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
-        }
-    }
+    /// A timing curve: a cubic Bézier from (0, 0) to (1, 1), Core Animation's
+    /// `CAMediaTimingFunction(controlPoints:)`; the same curves as UIKit's view animations.
+    public typealias TimingCurve = CubicTimingCurve
 }

@@ -58,6 +58,8 @@ struct ScrollMotion {
     var x: AxisMotion = .resting
     var y: AxisMotion = .resting
     var programmatic: ProgrammaticScrollAnimation?
+    /// Whether ``programmatic`` is a status-bar tap's scroll to the top (it ends with `scrollViewDidScrollToTop`).
+    var isScrollToTop = false
     var zoom: ZoomMotion?
     var link: CADisplayLink?
     var lastFrameTime: TimeInterval?
@@ -127,11 +129,11 @@ extension UIScrollView {
         if var programmatic = motion.programmatic {
             programmatic.step(by: interval)
             motion.programmatic = programmatic
-            applyContentOffset(programmatic.offset)
+            contentOffset = programmatic.offset
         } else if motion.isCoasting {
             if let x = motion.x.step(by: interval) { motion.current.x = x }
             if let y = motion.y.step(by: interval) { motion.current.y = y }
-            applyContentOffset(motion.current)
+            contentOffset = motion.current
         }
         finishFinishedMotions()
     }
@@ -140,12 +142,12 @@ extension UIScrollView {
     private func finishFinishedMotions() {
         if let programmatic = motion.programmatic, programmatic.isFinished {
             motion.programmatic = nil
-            applyContentOffset(programmatic.end)
+            contentOffset = programmatic.end
             if !motion.isRunning { stopLink() }
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            notifyProgrammaticScrollEnded()
         }
         if isDecelerating && !motion.isCoasting {
-            applyContentOffset(motion.target)
+            contentOffset = motion.target
             motion.x = .resting
             motion.y = .resting
             // The range may have changed under the motion (content resized or zoomed, insets changed): as UIKit's
@@ -176,12 +178,16 @@ extension UIScrollView {
         motion.programmatic = nil
         motion.zoom = nil
         isZoomBouncing = false
+        let wasScrollToTop = motion.isScrollToTop
+        motion.isScrollToTop = false
         // Whatever stopped it (a touch, a drag, setContentOffset, a zoom, or the delegate from
         // scrollViewWillBeginDecelerating), the scroll view is no longer decelerating.
         isDecelerating = false
         stopLink()
         guard notify else { return }
-        if wasProgrammatic { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if wasProgrammatic {
+            if wasScrollToTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        }
         if wasCoasting { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
@@ -193,14 +199,14 @@ extension UIScrollView {
         }
         if let programmatic = motion.programmatic {
             motion.programmatic = nil
-            applyContentOffset(programmatic.end)
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            contentOffset = programmatic.end
+            notifyProgrammaticScrollEnded()
         }
         if motion.isCoasting || isDecelerating {
             motion.x = .resting
             motion.y = .resting
             // Where the motion would have come to rest in the range as it is now (it may have changed under it).
-            applyContentOffset(restingOffset(from: motion.target))
+            contentOffset = restingOffset(from: motion.target)
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         }

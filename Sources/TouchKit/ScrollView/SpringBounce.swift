@@ -2,9 +2,9 @@
 ///
 /// A unit mass on a spring of stiffness 100 (`ω = √(k/m) = 10/s`), critically damped, pulled from ``offset`` toward
 /// ``target``. With `x` the displacement from the target, the motion is the closed form
-/// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`, evaluated at the elapsed time rather than integrated frame by frame, so it
-/// is exact at any frame rate. Released at rest, it never overshoots; thrown toward the target fast enough
-/// (`v₀` beyond `−ω·x₀`) it crosses once and comes back. It ends once within ``restDistance`` of the target and
+/// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)` (``DampedOscillator``, shared with UIKit's spring animations), evaluated at
+/// the elapsed time rather than integrated frame by frame, so it is exact at any frame rate. Released at rest, it
+/// never overshoots; thrown toward the target fast enough (`v₀` beyond `−ω·x₀`) it crosses once and comes back. It ends once within ``restDistance`` of the target and
 /// slower than ``restVelocity``, and then sits exactly on the target.
 ///
 /// Units as in ``Deceleration``: points, points per **millisecond** (so a deceleration's velocity hands over
@@ -40,10 +40,8 @@ public struct SpringBounce: Sendable, Equatable {
     /// Whether the bounce has ended (the offset is then exactly ``target``).
     public private(set) var isFinished = false
 
-    /// The displacement from the target at the start, in points.
-    private let initialDisplacement: CGFloat
-    /// The velocity at the start, in points per second (the closed form's unit, with ω per second).
-    private let initialVelocityPerSecond: CGFloat
+    /// The motion, in points and seconds: critically damped at ``angularFrequency``.
+    private let oscillator: DampedOscillator
 
     /// A bounce from `offset`, moving at `velocity` (pt/ms), toward `target`. Already finished when it starts at
     /// rest close enough to the target (or from non-finite values).
@@ -52,8 +50,9 @@ public struct SpringBounce: Sendable, Equatable {
         let finite = offset.isFinite && velocity.isFinite && target.isFinite
         self.offset = finite ? offset : target
         self.velocity = finite ? velocity : 0
-        initialDisplacement = finite ? offset - target : 0
-        initialVelocityPerSecond = finite ? velocity * 1000 : 0
+        oscillator = DampedOscillator(
+            angularFrequency: Self.angularFrequency, dampingRatio: 1, initialDisplacement: finite ? offset - target : 0,
+            initialVelocity: finite ? velocity * 1000 : 0)
         finishIfAtRest()
     }
 
@@ -62,22 +61,13 @@ public struct SpringBounce: Sendable, Equatable {
         guard !isFinished, interval > 0, interval.isFinite else { return }
         elapsed += interval
         offset = target + displacement(atElapsed: elapsed)
-        velocity = velocityPerSecond(atElapsed: elapsed) / 1000
+        velocity = oscillator.velocity(at: CGFloat(elapsed)) / 1000
         finishIfAtRest()
     }
 
     /// The displacement from the target `time` seconds after the start: `(x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`.
     public func displacement(atElapsed time: TimeInterval) -> CGFloat {
-        let omega = Self.angularFrequency, t = CGFloat(time)
-        let slope = initialVelocityPerSecond + omega * initialDisplacement
-        return (initialDisplacement + slope * t) * exp(-omega * t)
-    }
-
-    /// The derivative of the closed form, in points per second: `(v₀ − ω·(v₀ + ω·x₀)·t)·e^(−ωt)`.
-    private func velocityPerSecond(atElapsed time: TimeInterval) -> CGFloat {
-        let omega = Self.angularFrequency, t = CGFloat(time)
-        let slope = initialVelocityPerSecond + omega * initialDisplacement
-        return (initialVelocityPerSecond - omega * slope * t) * exp(-omega * t)
+        oscillator.displacement(at: CGFloat(time))
     }
 
     private mutating func finishIfAtRest() {

@@ -92,6 +92,9 @@ extension UIScrollView {
             drag.lastTranslation = pan.translation(in: self)
             drag.lastSampleTime = now
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+                window?.keyboardDismissHandler?(self)
+            }
             applyDrag(translation: drag.lastTranslation)
         case .changed:
             let translation = pan.translation(in: self)
@@ -149,7 +152,7 @@ extension UIScrollView {
         var offset = contentOffset
         if canScrollHorizontally { offset.x = displayedOffset(forUnclamped: drag.startOffset.x - translation.x, horizontal: true) }
         if canScrollVertically { offset.y = displayedOffset(forUnclamped: drag.startOffset.y - translation.y, horizontal: false) }
-        applyContentOffset(offset)
+        contentOffset = offset
     }
 
     /// What a drag to `offset` shows: rubber-banded past the edges when bouncing, clamped otherwise.
@@ -212,6 +215,7 @@ extension UIScrollView {
         let willDecelerate = target != offset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isDragging = false
+        keepIndicatorsAfterScrolling()
         guard willDecelerate else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)

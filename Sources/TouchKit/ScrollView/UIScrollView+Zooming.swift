@@ -37,6 +37,7 @@ extension UIScrollView {
             applyPinch(zoomView)
         case .ended, .cancelled:
             isZooming = false
+            keepIndicatorsAfterScrolling()
             let scale = storedZoomScale
             let limited = min(max(scale, minimumZoomScale), maximumZoomScale)
             if limited != scale, window != nil {
@@ -47,7 +48,7 @@ extension UIScrollView {
                 startMotionLink()
             } else {
                 if limited != scale { setZoom(limited, keeping: pinch.location(in: zoomView), at: pinch.location(in: self), zoomView) }
-                applyContentOffset(clampedOffset(contentOffset))
+                contentOffset = clampedOffset(contentOffset)
                 delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: storedZoomScale)
             }
         default:
@@ -70,13 +71,14 @@ extension UIScrollView {
         guard scale.isFinite, scale > 0 else { return }
         let changed = scale != storedZoomScale
         storedZoomScale = scale
+        if changed { observedValuesDidChange() }
         zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
         let size = zoomView.bounds.size
         zoomView.center = CGPoint(x: size.width * scale * zoomView.layer.anchorPoint.x, y: size.height * scale * zoomView.layer.anchorPoint.y)
         contentSize = CGSize(width: size.width * scale, height: size.height * scale)
         let anchorNow = zoomView.convert(anchor, to: self)
         let offset = contentOffset
-        applyContentOffset(CGPoint(x: offset.x + anchorNow.x - point.x, y: offset.y + anchorNow.y - point.y))
+        contentOffset = CGPoint(x: offset.x + anchorNow.x - point.x, y: offset.y + anchorNow.y - point.y)
         if changed { delegate?.scrollViewDidZoom(self) }
     }
 
@@ -92,7 +94,7 @@ extension UIScrollView {
         isZoomBouncing = false
         let zoomView = delegate?.viewForZooming(in: self)
         if let zoomView { setZoom(zoom.to, keeping: zoom.anchorInZoomView, at: contentOffset + zoom.anchorInViewport, zoomView) }
-        applyContentOffset(clampedOffset(contentOffset))
+        contentOffset = clampedOffset(contentOffset)
         if zoom.isProgrammatic {
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: storedZoomScale)
             delegate?.scrollViewDidEndScrollingAnimation(self)
@@ -125,7 +127,7 @@ extension UIScrollView {
         stopMotion(notify: false)
         guard animated, window != nil else {
             setZoom(target, keeping: anchor, at: point, zoomView)
-            applyContentOffset(clampedOffset(contentOffset))
+            contentOffset = clampedOffset(contentOffset)
             return
         }
         guard target != storedZoomScale else {

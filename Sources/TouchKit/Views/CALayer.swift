@@ -3,7 +3,13 @@
 ///
 /// ``anchorPoint`` matters for geometry: a view's ``UIView/center`` is its layer's position, and the transform
 /// applies about the anchor point. Changing the anchor point keeps the center and moves the frame, as in UIKit.
-@MainActor
+///
+/// A view's layer answers ``position``, ``bounds``, ``frame``, ``opacity`` and ``affineTransform()`` from its view,
+/// as UIKit's view-backed layers do. The layer `presentation()` returns (in-flight animation values) holds its own.
+///
+/// - Note: UIKit's `CALayer` has a 3D `transform` and a `CGColor` background; TouchKit's has the affine transform
+///   (``affineTransform()``) and leaves colours to the view.
+@preconcurrency @MainActor
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
     /// transform applies. Default (0.5, 0.5).
@@ -17,5 +23,59 @@ public final class CALayer {
     /// The border colour, for pictures.
     @exclusivity(unchecked) public var borderColor: UIColor?
 
+    /// The view whose layer this is (UIKit: the layer's `delegate`); nil for a presentation copy and once the view
+    /// is gone. (`unowned`, cleared by the view's `deinit`, as the engine's other back-pointers.)
+    @exclusivity(unchecked) unowned var owningView: UIView?
+    /// The values a presentation copy shows; nil for a view's own layer.
+    private var frozenValues: AnimatableValues?
+
     init() {}
+
+    /// A detached layer that shows `values`: what `presentation()` returns.
+    init(presenting values: AnimatableValues, anchorPoint: CGPoint) {
+        frozenValues = values
+        self.anchorPoint = anchorPoint
+    }
+
+    private var values: AnimatableValues? {
+        if let owningView { return AnimatableValues(of: owningView) }
+        return frozenValues
+    }
+
+    /// The position of the anchor point in the superlayer: the view's ``UIView/center``. Setting it sets the center.
+    public var position: CGPoint {
+        get { values?.center ?? .zero }
+        set { owningView?.center = newValue }
+    }
+
+    /// The layer's own coordinate space: the view's ``UIView/bounds``. Setting it sets the view's bounds.
+    public var bounds: CGRect {
+        get { values?.bounds ?? .zero }
+        set { owningView?.bounds = newValue }
+    }
+
+    /// The rectangle in the superlayer that holds the transformed bounds, as ``UIView/frame``.
+    public var frame: CGRect {
+        get {
+            if let owningView { return owningView.frame }
+            guard let values = frozenValues else { return .zero }
+            let size = values.bounds.size
+            let local = CGRect(
+                x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height, width: size.width, height: size.height)
+            return local.applying(values.transform).offsetBy(dx: values.center.x, dy: values.center.y)
+        }
+        set { owningView?.frame = newValue }
+    }
+
+    /// The opacity: the view's ``UIView/alpha``. UIKit's is a `Float`, as here.
+    public var opacity: Float {
+        get { Float(values?.alpha ?? 1) }
+        set { owningView?.alpha = CGFloat(newValue) }
+    }
+
+    /// The layer's transform as an affine transform: the view's ``UIView/transform``.
+    public func affineTransform() -> CGAffineTransform { values?.transform ?? .identity }
+
+    /// Sets the view's ``UIView/transform``.
+    public func setAffineTransform(_ transform: CGAffineTransform) { owningView?.transform = transform }
 }

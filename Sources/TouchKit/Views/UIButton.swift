@@ -12,17 +12,46 @@
 /// A single-finger single-tap recognizer on a superview does not take the button's tap
 /// (``gestureRecognizerShouldBegin(_:)``), as in UIKit.
 ///
-/// - Note: TouchKit's button has no button types, images, configurations or drawing; the title is kept per state for
-///   demos and pictures.
+/// - Note: TouchKit's button has no images, configurations or drawing: its ``buttonType`` is kept, the title per
+///   state for demos and pictures.
 ///
 /// See also ``UIControl``, ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// The kinds of system button: UIKit's `UIButton.ButtonType`, with its raw values.
+    public enum ButtonType: Int, Sendable {
+        /// No system look: what `UIButton(frame:)` makes.
+        case custom = 0
+        /// The standard system button (iOS 7's borderless, tinted title).
+        case system = 1
+        /// The (i) detail disclosure button.
+        case detailDisclosure = 2
+        /// The (i) information button on a dark background.
+        case infoLight = 3
+        /// The (i) information button on a light background.
+        case infoDark = 4
+        /// The (+) add-contact button.
+        case contactAdd = 5
+        /// A system button without a background (iOS 15).
+        case plain = 6
+        /// The (×) close button (iOS 13).
+        case close = 7
+        /// iOS 7 made the rounded rectangle button the system button.
+        public static let roundedRect = ButtonType.system
+    }
+
     private var titles: [UIControl.State: String] = [:]
 
-    /// A button with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// The button's type, fixed when it is made: ``ButtonType/custom`` for `UIButton(frame:)`.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// A button of the given type with a zero frame, as UIKit's `UIButton(type:)`.
+    ///
+    /// - Note: UIKit gives the icon types (detail disclosure, info, contact add, close) their standard size; TouchKit
+    ///   draws nothing and leaves the frame zero.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
     }
 
     /// A button with a zero frame that runs `primaryAction` when tapped (UIKit, iOS 14), titled with the action's

@@ -1,0 +1,68 @@
+/// The animations in flight on one view: what it shows (``presentationValues(of:)``) and whether it takes touches.
+///
+/// Stored on the view (``UIView/animationRecord``) only while it has animations.
+@MainActor
+final class ViewAnimationRecord {
+    private unowned let view: UIView
+    private(set) var animations: [ViewAnimation] = []
+
+    private init(view: UIView) {
+        self.view = view
+    }
+
+    /// The view's record, made if it has none.
+    static func record(for view: UIView) -> ViewAnimationRecord {
+        if let record = existingRecord(for: view) { return record }
+        let record = ViewAnimationRecord(view: view)
+        view.animationRecord = record
+        return record
+    }
+
+    /// The view's record, if it has animations.
+    static func existingRecord(for view: UIView) -> ViewAnimationRecord? {
+        view.animationRecord as? ViewAnimationRecord
+    }
+
+    func add(_ animation: ViewAnimation) {
+        guard !animations.containsIdentical(animation) else { return }
+        animations.append(animation)
+        if animation.blocksInteraction { view.interactionBlockingAnimationCount += 1 }
+    }
+
+    func remove(_ animation: ViewAnimation) {
+        guard animations.containsIdentical(animation) else { return }
+        animations.removeIdentical(animation)
+        if animation.blocksInteraction { view.interactionBlockingAnimationCount -= 1 }
+        if animations.isEmpty { view.animationRecord = nil }
+    }
+
+    /// What `view` shows now: its model values plus each animation's offset (UIKit's presentation layer).
+    static func presentationValues(of view: UIView) -> AnimatableValues {
+        var values = AnimatableValues(of: view)
+        guard let record = existingRecord(for: view) else { return values }
+        for animation in record.animations {
+            let progress = animation.currentProgress
+            for track in animation.tracks where track.view === view {
+                track.addOffset(at: progress, to: &values)
+            }
+        }
+        return values
+    }
+
+    /// Removes every animation of `view` (its layer's `removeAllAnimations()`): their completions see `false`.
+    static func removeAnimations(of view: UIView) {
+        guard let record = existingRecord(for: view) else { return }
+        for animation in record.animations { animation.removeTracks(of: view) }
+    }
+
+    /// Removes the animations of `root` and every view under it (views leaving their window: no clock, no animation).
+    /// With `discarding`, their completions are not called (the window itself is going away).
+    static func removeAnimations(inSubtree root: UIView, discarding: Bool = false) {
+        if let record = existingRecord(for: root) {
+            for animation in record.animations {
+                if discarding { animation.discard() } else { animation.removeTracks(of: root) }
+            }
+        }
+        for subview in root.storedSubviews { removeAnimations(inSubtree: subview, discarding: discarding) }
+    }
+}
