@@ -142,6 +142,19 @@ import Testing
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 
+    /// Bad input: a non-finite inset (here set while the content coasts) is ignored, as a non-finite content size is.
+    @Test func aNonFiniteInsetIsIgnored() {
+        let (scene, scrollView, recorder) = list()
+        scrollView.contentInset.top = 60
+        scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000))
+        #expect(scrollView.isDecelerating)
+        scrollView.contentInset.top = .nan
+        scrollView.contentInset.bottom = .infinity
+        #expect(scrollView.contentInset == UIEdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
+        scene.simulator.settle()
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
     /// Refreshing ends: inset back to 0 and an animated scroll to the top, in either order; the content ends at 0
     /// and stays there.
     @Test(arguments: [true, false])
@@ -225,7 +238,6 @@ import Testing
     let container: UIView
     let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
     let buttonTaps = ValueBox(0)
-    let tapActions = ActionLog()
 
     init() {
         container = UIView(frame: scene.window.bounds)
@@ -234,23 +246,22 @@ import Testing
         button.addAction(UIAction { [buttonTaps] _ in buttonTaps.value += 1 }, for: .touchUpInside)
     }
 
-    private func addTap(to view: UIView, taps: Int = 1, touches: Int = 1) {
+    /// Adds a tap recognizer to `view`; its actions.
+    private func addTap(to view: UIView, touches: Int = 1) -> ActionLog {
         let tap = UITapGestureRecognizer()
-        tap.numberOfTapsRequired = taps
         tap.numberOfTouchesRequired = touches
-        tapActions.attach(to: tap)
-        view.addGestureRecognizer(tap)
+        return ActionLog(tap, on: view)
     }
 
     @Test func tappingTheButtonRunsItsActionAndNotTheSuperviewsTap() {
-        addTap(to: container)
+        let tapActions = addTap(to: container)
         scene.simulator.tap(at: CGPoint(x: 150, y: 125))
         #expect(buttonTaps.value == 1)
         #expect(tapActions.names.isEmpty)
     }
 
     @Test func tappingBesideTheButtonRunsTheSuperviewsTap() {
-        addTap(to: container)
+        let tapActions = addTap(to: container)
         scene.simulator.tap(at: CGPoint(x: 300, y: 400))
         #expect(buttonTaps.value == 0)
         #expect(tapActions.names == ["ended"])
@@ -258,7 +269,7 @@ import Testing
 
     /// The rule covers the buttons's ancestors only: a tap on the button itself recognizes and cancels its touch.
     @Test func aTapRecognizerOnTheButtonItselfWins() {
-        addTap(to: button)
+        let tapActions = addTap(to: button)
         scene.simulator.tap(at: CGPoint(x: 150, y: 125))
         #expect(tapActions.names == ["ended"])
         #expect(buttonTaps.value == 0)
@@ -266,7 +277,7 @@ import Testing
 
     /// Only the button's own gesture is protected: a superview's two-finger tap still recognizes over the button.
     @Test func aTwoFingerTapOnTheSuperviewStillRecognizesOverTheButton() {
-        addTap(to: container, touches: 2)
+        let tapActions = addTap(to: container, touches: 2)
         scene.simulator.twoFingerTap(at: CGPoint(x: 130, y: 125))
         #expect(tapActions.names == ["ended"])
         #expect(buttonTaps.value == 0)
@@ -279,7 +290,7 @@ import Testing
         container.addSubview(control)
         let controlTaps = ValueBox(0)
         control.addAction(UIAction { _ in controlTaps.value += 1 }, for: .touchUpInside)
-        addTap(to: container)
+        let tapActions = addTap(to: container)
         scene.simulator.tap(at: CGPoint(x: 150, y: 325))
         #expect(tapActions.names == ["ended"])
         #expect(controlTaps.value == 0)

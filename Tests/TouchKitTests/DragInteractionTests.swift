@@ -9,6 +9,9 @@ import Testing
         var items = 1
         var itemsToAdd = 0
         var log: [String] = []
+        /// Whether `sessionDidMove` is logged (as "move"); where the session was at each move, in the window.
+        var logsMoves = false
+        var moveLocations: [CGPoint] = []
         func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
             log.append("items")
             return (0..<items).map { UIDragItem(localObject: $0) }
@@ -21,6 +24,13 @@ import Testing
         }
         func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
             log.append("begin \(session.items.count)")
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
+            if let window = interaction.view?.window { moveLocations.append(session.location(in: window)) }
+            if logsMoves { log.append("move") }
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
+            log.append("willEnd \(session.items.count) \(operation)")
         }
         func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
             log.append("end \(session.items.count) \(operation)")
@@ -57,7 +67,7 @@ import Testing
         scene.simulator.advance(by: 1)
         scene.simulator.up(finger)
         #expect(presses.names.isEmpty)
-        #expect(dragging.log == ["items", "begin 1", "end 1 cancel"])
+        #expect(dragging.log == ["items", "begin 1", "willEnd 1 cancel", "end 1 cancel"])
         #expect(interaction.session == nil)
     }
 
@@ -142,6 +152,51 @@ import Testing
         #expect(dragging.log.last == "end 3 cancel")
         scene.simulator.advance(by: 2)
         #expect(checker.checkAtRest() == [])
+    }
+
+    /// UIKit's order: sessionWillBegin, sessionDidMove for each later movement of the finger, then willEnd before
+    /// didEnd. The finger moves 50 pt in 6 frames after the lift: the drag begins on the second (16.7 pt), and the
+    /// last 4 are moves, the last at the finger.
+    @Test func theDelegateHearsEachMoveThenWillEndBeforeDidEnd() {
+        let (scene, _, _, dragging, _, _) = photoScene()
+        dragging.logsMoves = true
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.4)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        #expect(dragging.log == ["items", "begin 1", "move", "move", "move", "move"])
+        #expect(dragging.moveLocations.last == CGPoint(x: 150, y: 100))
+        scene.simulator.up(finger)
+        #expect(dragging.log.suffix(2) == ["willEnd 1 cancel", "end 1 cancel"])
+    }
+
+    /// The finger moves 8 pt (within the lift's 10), the view lifts, then the finger goes on: the app's pan on the
+    /// view passes its 10 pt hysteresis at 11 pt, 3 pt after the lift, before the drag's 10 pt from the lift point.
+    private func liftThenMove(_ allowsSimultaneousRecognition: Bool) -> (Dragging, ActionLog) {
+        let (scene, photo, interaction, dragging, _, _) = photoScene()
+        #expect(!interaction.allowsSimultaneousRecognitionDuringLift)   // UIKit's default
+        interaction.allowsSimultaneousRecognitionDuringLift = allowsSimultaneousRecognition
+        let pans = ActionLog(UIPanGestureRecognizer(), on: photo)
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.move(finger, to: CGPoint(x: 108, y: 100))
+        scene.simulator.advance(by: 0.4)
+        #expect(dragging.log == ["items"])
+        scene.simulator.move(finger, to: CGPoint(x: 111, y: 100))
+        scene.simulator.advance(by: 0.02)
+        scene.simulator.move(finger, to: CGPoint(x: 130, y: 100))
+        scene.simulator.up(finger)
+        return (dragging, pans)
+    }
+
+    @Test func byDefaultTheAppsRecognizersFailWhenTheViewLifts() {
+        let (dragging, pans) = liftThenMove(false)
+        #expect(pans.names.isEmpty)
+        #expect(dragging.log == ["items", "begin 1", "willEnd 1 cancel", "end 1 cancel"])
+    }
+
+    @Test func withSimultaneousRecognitionDuringLiftAGestureThatRecognizesCancelsTheDrag() {
+        let (dragging, pans) = liftThenMove(true)
+        #expect(pans.names.first == "began" && pans.names.last == "ended")
+        #expect(dragging.log == ["items"])
     }
 
     @Test func removingTheInteractionRemovesItsRecognizers() {

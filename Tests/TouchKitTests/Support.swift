@@ -84,6 +84,13 @@ final class ActionLog {
     func attach(to recognizer: UIGestureRecognizer) {
         recognizer.addTarget(handler: { [unowned self] recognizer in self.states.append(recognizer.state) })
     }
+
+    /// A log of `recognizer`'s actions, with the recognizer added to `view`.
+    convenience init(_ recognizer: UIGestureRecognizer, on view: UIView) {
+        self.init()
+        attach(to: recognizer)
+        view.addGestureRecognizer(recognizer)
+    }
 }
 
 /// Records a completion's arguments.

@@ -11,6 +11,12 @@ public protocol UIDragInteractionDelegate: AnyObject {
     ) -> [UIDragItem]
     /// The drag begins: the finger moved after the lift.
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
+    /// The drag's finger moved (after ``dragInteraction(_:sessionWillBegin:)``, once per movement; the movement that
+    /// began the drag is not reported again). Read where it is with ``UIDragSession/location(in:)``.
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)
+    /// The drag is about to end with `operation`, before ``dragInteraction(_:session:didEndWith:)`` (UIKit's order).
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation)
     /// The drag ended (in TouchKit always with ``UIDropOperation/cancel``: there are no drop destinations).
     func dragInteraction(
         _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
@@ -23,6 +29,11 @@ extension UIDragInteractionDelegate {
     ) -> [UIDragItem] { [] }
     /// Nothing.
     public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
+    /// Nothing.
+    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
+    /// Nothing.
+    public func dragInteraction(
+        _ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
     /// Nothing.
     public func dragInteraction(
         _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
@@ -41,9 +52,14 @@ extension UIDragInteractionDelegate {
 ///   ``UIDragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)`` gives; with none it fails and
 ///   the tap's touches reach the app.
 ///
-/// The lift and the competition recognize alongside the app's recognizers, so the app's taps, pans and scroll views
-/// behave as without the interaction until the drag begins. Timings are UIKit's (UIKIT_FACTS, "Drag interaction"
-/// [re]).
+/// Before the lift, the lift and the competition recognize alongside the app's recognizers, so the app's taps, pans
+/// and scroll views behave as without the interaction. Once the view has lifted, ``allowsSimultaneousRecognitionDuringLift``
+/// decides: by default the app's undecided recognizers on the finger fail (a scroll view around the view no longer
+/// scrolls; the finger drags); when it is true they go on, and one that recognizes before the drag begins cancels
+/// the lift. Timings are UIKit's (UIKIT_FACTS, "Drag interaction" [re]).
+///
+/// Delegate calls, in UIKit's order: `itemsForBeginning` (at the lift), `sessionWillBegin`, `sessionDidMove` per
+/// movement, `session(_:willEndWith:)`, `session(_:didEndWith:)`.
 ///
 /// - Note: UIKit delays competing long presses until the touch ends in a compact trait environment; TouchKit has no
 ///   traits and always behaves as in a regular one. UIKit's ``isEnabled`` defaults to true on iPad and false on
@@ -62,6 +78,14 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     public private(set) weak var delegate: (any UIDragInteractionDelegate)?
     /// A disabled interaction neither lifts nor drags; a drag under way goes on.
     public var isEnabled = true
+    /// Whether the app's gesture recognizers may recognize while the view is lifted (between the lift and the start
+    /// of the drag). False, the default (UIKit's): when the view lifts, the other recognizers still undecided on
+    /// the finger fail. True: they go on, and if one recognizes before the drag begins, the interaction is cancelled
+    /// for that touch (no drag). Either way long presses are not affected: they are delayed and recognize alongside
+    /// the lift (the competition). UIKit documents the two outcomes (`allowsSimultaneousRecognitionDuringLift`
+    /// [doc]); which recognizers count as competing (all but long presses, undecided ones only) and that the check
+    /// happens on the finger's movements are TouchKit's reading.
+    public var allowsSimultaneousRecognitionDuringLift = false
     /// The view the interaction is on (weak, as in UIKit: off the touch path, it may outlive its view).
     public private(set) weak var view: UIView?
     /// The drag under way, if any.
@@ -125,19 +149,51 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
     private func liftChanged() {
         switch lift.state {
+        case .began:
+            guard let lifted = liftedSession, !allowsSimultaneousRecognitionDuringLift else { return }
+            for recognizer in lifted.touch.recognizers where isCompeting(recognizer) && recognizer.state == .possible {
+                recognizer.abandonAttempt()
+            }
         case .changed:
-            guard session == nil, let lifted = liftedSession,
-                  lifted.touch.locationInWindow.distance(to: lift.liftLocationInWindow) >= Self.liftMoveHysteresis
+            if let session {
+                delegate?.dragInteraction(self, sessionDidMove: session)
+                return
+            }
+            guard let lifted = liftedSession else { return }
+            if allowsSimultaneousRecognitionDuringLift, anotherGestureRecognized(lifted.touch) {
+                liftedSession = nil   // the interaction is cancelled for this touch: no drag
+                return
+            }
+            guard lifted.touch.locationInWindow.distance(to: lift.liftLocationInWindow) >= Self.liftMoveHysteresis
             else { return }
             beginDrag(lifted)
         case .ended, .cancelled:
             liftedSession = nil
             guard let session else { return }
             self.session = nil
+            delegate?.dragInteraction(self, session: session, willEndWith: .cancel)
             delegate?.dragInteraction(self, session: session, didEndWith: .cancel)
         default:
             break
         }
+    }
+
+    /// Whether `recognizer` competes with the lift: any but the interaction's own and long presses (which the
+    /// competition delays and lets recognize alongside).
+    private func isCompeting(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer !== lift && recognizer !== competition && recognizer !== addItemsTap
+            && !(recognizer is UILongPressGestureRecognizer)
+    }
+
+    /// Whether a competing recognizer on `touch` has recognized (checked on the finger's moves: no allocation).
+    private func anotherGestureRecognized(_ touch: UITouch) -> Bool {
+        for recognizer in touch.recognizers where isCompeting(recognizer) {
+            switch recognizer.state {
+            case .began, .changed, .ended: return true
+            default: continue
+            }
+        }
+        return false
     }
 
     private func beginDrag(_ lifted: UIDragSession) {
