@@ -307,4 +307,18 @@ struct ViewAnimationTests {
         }
         #expect(weakView == nil)
     }
+
+    @Test func filmstripsDrawTheAnimationFrameByFrame() {
+        let (view, _) = card()
+        let filmstrip = FilmstripRecorder(window: scene.window, schedule: .every(0.25))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+        scene.simulator.settle()
+        filmstrip.finish()
+        #expect(filmstrip.frames.count == 5)
+        for frame in filmstrip.frames {   // each taken at the first display frame at or after 0, 0.25, 0.5...
+            let drawnX = frame.snapshot.root.subviews[0].transform.tx
+            #expect(approximately(drawnX, min(CGFloat(frame.time), 1) * 200, within: 1e-6))
+        }
+        #expect(!scene.window.clock.hasPendingWork)
+    }
 }
