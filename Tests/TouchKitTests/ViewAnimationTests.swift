@@ -321,4 +321,18 @@ struct ViewAnimationTests {
         }
         #expect(!scene.window.clock.hasPendingWork)
     }
+
+    @Test func aNestedAnimationInheritsTheOuterDurationUnlessItOverridesIt() {
+        let (view, _) = card()
+        let other = scene.recordingView(CGRect(x: 0, y: 200, width: 100, height: 100), name: "other")
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center.x = 250
+            UIView.animate(withDuration: 0.1) { view.alpha = 0 }
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve,
+                                                                 .curveLinear], animations: { other.alpha = 0 })
+        })
+        scene.simulator.advance(by: 0.5)
+        #expect(approximately(CGFloat(view.layer.presentation()!.opacity), 0.5, within: 1e-6))
+        #expect(other.layer.presentation()!.opacity == 0)
+    }
 }
