@@ -16,6 +16,8 @@ final class EventRecordingControl: UIControl {
             addAction(UIAction { [weak self] _ in self?.events.append(name) }, for: event)
         }
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 /// Content touches (the 0.15 s touch delay, controls), nested scroll views and bad input.

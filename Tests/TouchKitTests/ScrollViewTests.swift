@@ -12,6 +12,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
     var releaseOffsets: [CGPoint] = []
     var replaceTarget: CGPoint?
     var onDidScroll: ((UIScrollView) -> Void)?
+    /// Runs in `scrollViewWillEndDragging`, after the target is recorded (before `replaceTarget`).
+    var onWillEndDragging: ((UIScrollView) -> Void)?
+    var onDidEndDragging: ((UIScrollView) -> Void)?
     var zoomView: UIView?
 
     /// The log with runs of the same call collapsed into one ("didScroll" × n → "didScroll").
@@ -37,10 +40,12 @@ final class ScrollRecorder: UIScrollViewDelegate {
         targets.append(targetContentOffset.pointee)
         velocities.append(velocity)
         releaseOffsets.append(scrollView.contentOffset)
+        onWillEndDragging?(scrollView)
         if let replaceTarget { targetContentOffset.pointee = replaceTarget }
     }
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         log.append("didEndDragging(\(decelerate))")
+        onDidEndDragging?(scrollView)
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("didEndDecelerating") }
@@ -51,6 +56,13 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
         log.append("didEndZooming")
     }
+    /// What `scrollViewShouldScrollToTop` answers.
+    var allowsScrollToTop = true
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+        log.append("shouldScrollToTop")
+        return allowsScrollToTop
+    }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
 }
 
 @MainActor
@@ -62,6 +74,19 @@ func makeScrollView(
     let recorder = ScrollRecorder()
     scrollView.delegate = recorder
     (parent ?? scene.window).addSubview(scrollView)
+    return (scrollView, recorder)
+}
+
+/// A scroll view filling the window that zooms a view of size `content` (its delegate's `viewForZooming`) between
+/// 1 and `maximumZoomScale`.
+@MainActor
+func makeZoomingScrollView(in scene: Scene, content: CGSize, maximumZoomScale: CGFloat) -> (UIScrollView, ScrollRecorder) {
+    let (scrollView, recorder) = makeScrollView(in: scene, content: content)
+    let image = UIView(frame: CGRect(origin: .zero, size: content))
+    scrollView.addSubview(image)
+    recorder.zoomView = image
+    scrollView.minimumZoomScale = 1
+    scrollView.maximumZoomScale = maximumZoomScale
     return (scrollView, recorder)
 }
 
@@ -315,12 +340,7 @@ func makeScrollView(
 
     private func zoomScene() -> (Scene, UIScrollView, ScrollRecorder) {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 400))
-        let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        scrollView.addSubview(image)
-        recorder.zoomView = image
-        scrollView.minimumZoomScale = 1
-        scrollView.maximumZoomScale = 2
+        let (scrollView, recorder) = makeZoomingScrollView(in: scene, content: CGSize(width: 400, height: 400), maximumZoomScale: 2)
         return (scene, scrollView, recorder)
     }
 

@@ -32,8 +32,8 @@ final class RecognizeOnLiftRecognizer: UIGestureRecognizer {
 final class TouchDelayGestureRecognizer: UIGestureRecognizer {
     var timer: MediaTimer?
 
-    override init() {
-        super.init()
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         delaysTouchesBegan = true
     }
 

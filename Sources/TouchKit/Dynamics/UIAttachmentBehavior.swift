@@ -16,7 +16,7 @@
 ///   TouchKit's return `UIAttachmentBehavior`.
 ///
 /// See also ``UISnapBehavior``, ``UIDynamicAnimator/updateItem(usingCurrentState:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the first item is attached to: UIKit's `UIAttachmentBehavior.AttachmentType`.
     public enum AttachmentType: Int, Sendable {

@@ -12,7 +12,7 @@
 ///   change (items, boundaries, other behaviors) re-reports contacts that are still touching as begun.
 ///
 /// See also ``UICollisionBehaviorDelegate``, ``UIDynamicItemBehavior/elasticity``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
     /// What items collide with: UIKit's `UICollisionBehavior.Mode`.
     public struct Mode: OptionSet, Sendable, Hashable {
@@ -178,7 +178,7 @@ open class UICollisionBehavior: UIDynamicBehavior {
 ///
 /// Calls come once per display frame, after the items have been moved, in the order the contacts changed. Every
 /// method is optional, as in UIKit. The reference-bounds boundary's identifier is nil.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: AnyObject {
     /// Two items started touching at `p` (reference-view coordinates).
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,

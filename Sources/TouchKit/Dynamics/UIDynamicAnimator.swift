@@ -20,8 +20,8 @@
 ///     of the reference view, as UIKit's documentation asks (TouchKit does not convert through other views).
 ///
 /// See also ``UIDynamicBehavior``, ``UIDynamicItem``, ``UIDynamicAnimatorDelegate``.
-@MainActor
-open class UIDynamicAnimator {
+@preconcurrency @MainActor
+open class UIDynamicAnimator: NSObject {
     /// The view whose coordinate system the animator works in, and whose bounds collision boundaries can follow.
     public private(set) weak var referenceView: UIView?
 
@@ -77,11 +77,14 @@ open class UIDynamicAnimator {
     /// An animator that works in `referenceView`'s coordinates and runs on its window's clock.
     public init(referenceView: UIView) {
         self.referenceView = referenceView
+        super.init()
     }
 
     /// An animator with no reference view, for items that are not views (UIKit uses this form for collection-view
     /// layouts). Give it a ``clock`` to run.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// An animator with no reference view, running on `clock`.
     ///
@@ -95,9 +98,12 @@ open class UIDynamicAnimator {
 
     /// Adds a behavior: its items start moving at the next frame. A behavior already in this animator, in another
     /// animator, or a child of another behavior is ignored.
+    ///
+    /// `willMove(to:)` is app code: if it adds the behavior somewhere itself, that stands (issue 14).
     public func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
         behavior.willMove(to: self)
+        guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
         behaviors.append(behavior)
         behavior.storedAnimator = self
         behaviorsDidChange()
@@ -105,20 +111,31 @@ open class UIDynamicAnimator {
 
     /// Removes a behavior added with ``addBehavior(_:)``; anything else is ignored. Safe from inside any behavior's
     /// ``UIDynamicBehavior/action``, its own included.
+    ///
+    /// `willMove(to: nil)` is app code that may change the list (issue 14: a remembered index went stale): the
+    /// behavior is looked up again after it, and if it is gone already, that stands.
     public func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.storedAnimator === self, behavior.parent == nil else { return }
         behavior.willMove(to: nil)
+        guard let index = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: index)
         behavior.storedAnimator = nil
         behaviorsDidChange()
     }
 
     /// Removes every behavior. The items stay where they are.
+    ///
+    /// The behaviors' `willMove(to: nil)` is app code: one it removes or moves meanwhile is left as it put it, and one
+    /// it adds stays (issue 14).
     public func removeAllBehaviors() {
         let removed = behaviors
-        for behavior in removed { behavior.willMove(to: nil) }
-        behaviors.removeAll()
-        for behavior in removed { behavior.storedAnimator = nil }
+        for behavior in removed where behavior.storedAnimator === self { behavior.willMove(to: nil) }
+        var leaving = Set<ObjectIdentifier>()
+        for behavior in removed where behavior.storedAnimator === self {
+            leaving.insert(ObjectIdentifier(behavior))
+            behavior.storedAnimator = nil
+        }
+        behaviors.removeAll { leaving.contains(ObjectIdentifier($0)) }
         behaviorsDidChange()
     }
 

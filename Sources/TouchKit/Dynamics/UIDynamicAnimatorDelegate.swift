@@ -5,7 +5,7 @@
 /// ``UIDynamicAnimator/updateItem(usingCurrentState:)``. Both methods are optional, as in UIKit.
 ///
 /// See also ``UIDynamicAnimator/delegate``, ``UIDynamicAnimator/isRunning``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: AnyObject {
     /// Called just before the animator starts moving items again (``UIDynamicAnimator/isRunning`` is still false).
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)

@@ -9,8 +9,8 @@
 /// behavior is never simulated twice. Property changes take effect at the next step and resume a paused animator.
 ///
 /// See also ``UIDynamicAnimator/addBehavior(_:)``.
-@MainActor
-open class UIDynamicBehavior {
+@preconcurrency @MainActor
+open class UIDynamicBehavior: NSObject {
     /// The behaviors added with ``addChildBehavior(_:)``, in order.
     public private(set) var childBehaviors: [UIDynamicBehavior] = []
 
@@ -18,7 +18,7 @@ open class UIDynamicBehavior {
     ///
     /// - Note: TouchKit calls it once per display frame (after that frame's fixed steps), not once per 1/240 s step.
     ///   It may add or remove behaviors, including this one; a behavior removed during a frame gets no further call.
-    open var action: (@MainActor () -> Void)? {
+    open var action: (() -> Void)? {
         didSet { dynamicAnimator?.actionsDidChange() }
     }
 
@@ -31,7 +31,9 @@ open class UIDynamicBehavior {
     weak var parent: UIDynamicBehavior?
 
     /// A behavior with no items and no children.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Adds a child behavior: it takes part in whatever animator this behavior is in. A behavior that already has a
     /// parent or an animator, this behavior itself, or one of its ancestors, is ignored.
@@ -40,16 +42,22 @@ open class UIDynamicBehavior {
         else { return }
         let animator = dynamicAnimator
         behavior.willMove(to: animator)
+        // `willMove` is app code: if it put the behavior somewhere (or this one under it), that stands (issue 14).
+        guard behavior.parent == nil, behavior.storedAnimator == nil, !isDescendant(of: behavior) else { return }
         childBehaviors.append(behavior)
         behavior.parent = self
         animator?.behaviorsDidChange()
     }
 
     /// Removes a child behavior; anything else is ignored.
+    ///
+    /// `willMove(to: nil)` is app code that may change the children (issue 14): the child is looked up again after
+    /// it, and if it is gone already, that stands.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
-        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.parent === self else { return }
         let animator = dynamicAnimator
         behavior.willMove(to: nil)
+        guard let index = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: index)
         behavior.parent = nil
         animator?.behaviorsDidChange()

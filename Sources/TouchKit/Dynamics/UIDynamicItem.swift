@@ -22,7 +22,7 @@ public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
 /// reference view.
 ///
 /// See also ``UIDynamicAnimator``, ``UIDynamicBehavior``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
     /// The item's position, in the reference view's coordinates. The animator writes it every frame it moves the item.
     var center: CGPoint { get set }

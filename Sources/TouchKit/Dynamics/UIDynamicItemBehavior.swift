@@ -11,7 +11,7 @@
 /// - Note: ``charge`` is stored only: TouchKit has no field behaviors.
 ///
 /// See also ``UICollisionBehavior``, ``UIPushBehavior``.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// The items these properties apply to, in the order added.
     public private(set) var items: [any UIDynamicItem]

@@ -4,7 +4,7 @@
 /// item falls ½·1000·t² points in t seconds. ``angle`` and ``magnitude`` are the same vector in polar form.
 ///
 /// See also ``UIPushBehavior``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// The items gravity acts on, in the order added.
     public private(set) var items: [any UIDynamicItem]

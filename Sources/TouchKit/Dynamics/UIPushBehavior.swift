@@ -6,7 +6,7 @@
 /// the item's centre (``setTargetOffsetFromCenter(_:for:)``) also turns it.
 ///
 /// See also ``UIGravityBehavior``, ``UIDynamicItemBehavior``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// Whether the force acts all the time or as a single impulse: UIKit's `UIPushBehavior.Mode`.
     public enum Mode: Int, Sendable {

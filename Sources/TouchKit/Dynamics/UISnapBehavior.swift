@@ -7,7 +7,7 @@
 ///   (`DynamicsConstants.snapFrequency`) [?].
 ///
 /// See also ``UIAttachmentBehavior``.
-@MainActor
+@preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     private let item: any UIDynamicItem
     var jointIndex = -1

@@ -18,6 +18,9 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case locationOutOfRange
         /// A timestamp earlier than the previous one, or not finite: clamped to the previous one.
         case timestampWentBackwards
+        /// A timestamp beyond ``MediaClock/maximumTime`` (nanoseconds passed as seconds, say): clamped to the
+        /// previous one.
+        case timestampOutOfRange
         /// More fingers than the host accepts at once: the extra began samples are dropped.
         case tooManyFingers
         /// A gesture recognizer asked for a state change UIKit does not allow: coerced or ignored.

@@ -209,6 +209,9 @@ final class TouchDispatcher {
             case .ended, .cancelled:
                 touch.viewDelivery.stage = .finished
                 touch.viewDelivery.endHeld = false
+                // A cancellation from app code during this event's delivery (the view left the window): what was
+                // planned for the view in this event is dropped (issue 14).
+                touch.phaseDueForView = nil
             default: break
             }
             scratchTouches.insert(touch)
@@ -256,6 +259,7 @@ final class TouchDispatcher {
             case .notBegun:
                 if delivery.beganHeld { traceView(.viewDeliveryDropped, touch) }
                 delivery.stage = .finished
+                touch.phaseDueForView = nil
             case .finished:
                 break
             }
@@ -275,6 +279,7 @@ final class TouchDispatcher {
             return
         }
         touch.viewDelivery.blocked = true
+        touch.phaseDueForView = nil
     }
 
     /// Releases held deliveries whose delaying recognizers have all decided.
@@ -330,10 +335,13 @@ final class TouchDispatcher {
                 touch.viewDelivery.blocked = true
                 callView(view, phase: .cancelled, touch: touch)
             } else if touch.viewDelivery.stage == .notBegun {
+                // Its began may be planned in the event being delivered (the view was removed from an earlier
+                // view's `touchesBegan`): the view never sees the touch (issue 14).
                 touch.viewDelivery.blocked = true
                 touch.viewDelivery.beganHeld = false
                 touch.viewDelivery.endHeld = false
                 touch.viewDelivery.stage = .finished
+                touch.phaseDueForView = nil
             }
         }
         arena.subtreeDidLeaveWindow(root)

@@ -2,8 +2,8 @@
 ///
 /// As in UIKit, a window reuses one event object for the whole life of its touches; ``allTouches`` holds every live
 /// touch, the changed ones and the stationary ones.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kind of event. Raw values are UIKit's.
     public enum EventType: Int, Sendable {
         case touches = 0
@@ -27,7 +27,9 @@ open class UIEvent {
     /// The touches of `liveTouches` in the order they began, for deterministic delivery.
     @exclusivity(unchecked) var orderedTouches: [UITouch] = []
 
-    public init() {
+    /// An event with no touches.
+    public override init() {
+        super.init()
         liveTouches.reserveCapacity(16)
         orderedTouches.reserveCapacity(16)
     }

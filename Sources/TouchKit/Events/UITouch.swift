@@ -5,7 +5,7 @@
 /// by hit testing, and never changes, even when the finger leaves the view.
 ///
 /// See also ``UIEvent``, ``UIWindow/sendEvent(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life. Raw values are UIKit's.
     public enum Phase: Int, Sendable, CustomStringConvertible {

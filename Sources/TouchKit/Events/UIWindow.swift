@@ -5,7 +5,7 @@
 ///
 /// - Note: UIKit has one clock for the whole process. Each TouchKit window owns a ``MediaClock`` (``clock``), so
 ///   tests that each build a window run side by side without sharing time.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
     public let clock: MediaClock
@@ -14,13 +14,31 @@ open class UIWindow: UIView {
     public let touchEvent = UIEvent()
 
     /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
-    /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?].
+    /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?]. `.infinity` never runs
+    /// out (taps count up however slow); NaN or negative: `tapCount` never grows.
     @exclusivity(unchecked) public var tapInterval: TimeInterval = 0.35
     /// The farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
     /// recognizer's allowable movement [?].
     @exclusivity(unchecked) public var tapSlop: CGFloat = 45
 
     @exclusivity(unchecked) var hasPendingLayout = false
+    @exclusivity(unchecked) var hostSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// The window's safe area, set by the host: the insets its status bar, notch, bars and home indicator cover.
+    /// Default zero. Every view's ``UIView/safeAreaInsets`` derives from it, and views whose safe area changes get
+    /// ``UIView/safeAreaInsetsDidChange()`` at once. Negative or non-finite values are ignored.
+    ///
+    /// - Note: In UIKit the system sets a window's safe area (apps read it); TouchKit's host sets it here, the one
+    ///   setter UIKit's read-only property gains.
+    open override var safeAreaInsets: UIEdgeInsets {
+        get { hostSafeAreaInsets }
+        set {
+            let values = [newValue.top, newValue.left, newValue.bottom, newValue.right]
+            guard values.allSatisfy({ $0.isFinite && $0 >= 0 }), newValue != hostSafeAreaInsets else { return }
+            hostSafeAreaInsets = newValue
+            updateSafeAreaInsets()
+        }
+    }
 
     // MARK: System gestures
 
@@ -39,6 +57,10 @@ open class UIWindow: UIView {
     /// (`UIViewController.preferredScreenEdgesDeferringSystemGestures`); TouchKit has none, so the window holds it.
     public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
 
+    /// Called when a scroll view whose `keyboardDismissMode` is `.onDrag` (or `.onDragWithAccessory`) begins a drag:
+    /// the host hides its keyboard. UIKit resigns the first responder; TouchKit has no keyboard, so the host decides.
+    public var keyboardDismissHandler: (@MainActor (UIView) -> Void)?
+
     /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
     public var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
 
@@ -53,17 +75,31 @@ open class UIWindow: UIView {
     public init(frame: CGRect, clock: MediaClock? = nil) {
         self.clock = clock ?? MediaClock()
         super.init(frame: frame)
+        connectToClock()
+    }
+
+    private func connectToClock() {
         storedWindow = self
         // `unowned`: the window takes the callback back in its `deinit` (the clock may outlive it), and a weak
         // capture would put the window, retained all along the touch path, on the runtime's slow retain path.
         self.clock.afterCallback.append((ObjectIdentifier(self), { [unowned self] in self.dispatcher.clockCallbackDidRun() }))
     }
 
-    isolated deinit {
+    /// A window decoded from an archive: a window with a zero frame and its own clock (see
+    /// ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        self.clock = MediaClock()
+        super.init(coder: coder)
+        connectToClock()
+    }
+
+    deinit {
         let identifier = ObjectIdentifier(self)
-        clock.afterCallback.removeAll { $0.owner == identifier }
-        // An animation holds its views until it ends: end the ones in flight so the views can go.
-        ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
+        runOnMainActorInDeinit {
+            clock.afterCallback.removeAll { $0.owner == identifier }
+            // An animation holds its views until it ends: end the ones in flight so the views can go.
+            ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
+        }
     }
 
     public convenience override init(frame: CGRect) {
@@ -119,8 +155,15 @@ open class UIWindow: UIView {
         let event = TraceEvent(
             time: clock.now, kind: kind,
             recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe), finger: finger)
+        let outerView = tracedView
+        tracedView = view
         for entry in traceObservers { entry.observer(event) }
+        tracedView = outerView
     }
+
+    /// The view of the trace event being observed, for observers in the library that need the object rather than
+    /// its name (the invariant checker asks whether it is in the window).
+    @exclusivity(unchecked) private(set) var tracedView: UIView?
 
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {

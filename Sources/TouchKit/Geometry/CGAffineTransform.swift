@@ -58,14 +58,19 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
             ty: tx * t2.b + ty * t2.d + t2.ty)
     }
 
-    /// The inverse; a singular transform is returned unchanged, as CoreGraphics does.
+    /// Whether the transform has an inverse: its determinant is a normal number (not 0, not so small that the
+    /// inverse would overflow, finite). A scale of 0 on either axis has none.
+    @inlinable
+    public var isInvertible: Bool { (a * d - b * c).isNormal }
+
+    /// The inverse; a singular transform (see ``isInvertible``) is returned unchanged, as CoreGraphics does.
     @inlinable
     public func inverted() -> CGAffineTransform {
         if a == 1 && b == 0 && c == 0 && d == 1 {
             return CGAffineTransform(translationX: -tx, y: -ty)
         }
         let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
+        guard determinant.isNormal else { return self }
         let inverseA = d / determinant, inverseB = -b / determinant
         let inverseC = -c / determinant, inverseD = a / determinant
         return CGAffineTransform(

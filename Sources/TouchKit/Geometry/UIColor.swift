@@ -32,14 +32,15 @@ public struct UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque: the form SVG and CSS take.
+    /// `#rrggbb`, or `#rrggbbaa` when not opaque: the form SVG and CSS take. Components are clamped to 0...1 (UIKit's
+    /// extended range has no hex form); a NaN component reads as 0 (TouchKit's choice: UIKit does not say).
     public var hexString: String {
         func byte(_ value: CGFloat) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
+            let clamped = Int((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded())
             let digits = String(clamped, radix: 16)
             return digits.count == 1 ? "0" + digits : digits
         }
-        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 || alpha.isNaN ? byte(alpha) : "")
     }
 
     public var description: String { "UIColor(\(hexString))" }

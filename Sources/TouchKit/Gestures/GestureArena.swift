@@ -153,7 +153,10 @@ final class GestureArena {
             }
         }
         // A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
-        if recognizer.storedState == .began { recognizer.storedState = .changed }
+        if recognizer.storedState == .began {
+            recognizer.storedState = .changed
+            recognizer.observedValuesDidChange()
+        }
         if !scratchBegan.isEmpty, recognizer.canTakeTouches { recognizer.touchesBegan(scratchBegan, with: event) }
         if !scratchMoved.isEmpty, recognizer.canTakeTouches { recognizer.touchesMoved(scratchMoved, with: event) }
         if !scratchEnded.isEmpty {

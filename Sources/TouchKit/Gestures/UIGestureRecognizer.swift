@@ -6,15 +6,17 @@
 /// between recognizers (exclusion, failure requirements, simultaneous recognition), sends actions, and delays or
 /// cancels the view's touches (``cancelsTouchesInView``, ``delaysTouchesBegan``, ``delaysTouchesEnded``).
 ///
-/// Target-action without selectors: `UIPanGestureRecognizer(target: self, action: ViewController.handlePan)` reads
-/// like `#selector(handlePan)`; the target is held weakly, as in UIKit. Or pass a closure: `init(handler:)`.
+/// Target-action with method references for selectors: `UIPanGestureRecognizer(target: self, action:
+/// ViewController.handlePan)` reads like `#selector(handlePan)` (see ``Selector``); the target is held weakly, as in
+/// UIKit. Or pass a closure: `init(handler:)`. It inherits from `NSObject`, as UIKit's: identity `==`, `hash`,
+/// `isEqual(_:)`, `isKind(of:)`.
 ///
 /// - Note: UIKit's `UIGestureRecognizerSubclass` header makes ``state`` writable for subclasses only; Swift cannot
 ///   express that, so ``state`` is publicly settable and illegal transitions are coerced as UIKit does.
 ///
 /// See also ``UIGestureRecognizerDelegate``, ``require(toFail:)``.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The recognizer's state machine. Raw values are UIKit's.
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible = 0
@@ -46,58 +48,142 @@ open class UIGestureRecognizer {
 
     struct TargetAction {
         weak var target: AnyObject?
+        /// A target-action pair (the target held weakly); false for a closure.
         let hasTarget: Bool
-        let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+        /// The action method of a target-action pair.
+        let action: Selector?
+        /// The closure of `init(handler:)` and `addTarget(handler:)`.
+        let handler: (@MainActor (UIGestureRecognizer) -> Void)?
+        /// Increases with every target added, so the list is always in serial order (see ``sendActions()``).
+        var serial: UInt64 = 0
     }
 
-    @exclusivity(unchecked) var targetActions: [TargetAction] = []
+    @exclusivity(unchecked) var targetActions: [TargetAction] = [] {
+        didSet { targetActionsVersion &+= 1 }
+    }
+    /// Changes with every change of ``targetActions``: an action's code may add or remove targets mid-send.
+    @exclusivity(unchecked) private var targetActionsVersion: UInt64 = 0
+    @exclusivity(unchecked) private var nextTargetSerial: UInt64 = 0
+
+    private func appendTarget(_ entry: TargetAction) {
+        var entry = entry
+        entry.serial = nextTargetSerial
+        nextTargetSerial &+= 1
+        targetActions.append(entry)
+    }
+
+    /// A recognizer that calls `action` on `target` (held weakly) on every action: the designated initializer, as
+    /// in UIKit. A nil target or action adds nothing (UIKit documents nil as invalid for both; `target: nil,
+    /// action: nil` is the common way to make a recognizer and add targets later).
+    ///
+    /// A subclass overrides it as UIKit code does, `override init(target: Any?, action: Selector?)`, calling
+    /// `super.init(target: target, action: action)`; it then keeps every other initializer (the method-reference
+    /// ones, ``init()``, ``init(handler:)``), which are convenience initializers that call this one.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
 
     /// A recognizer with no target yet.
-    public init() {}
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
 
-    /// Stops the timeout, whose callback holds the recognizer `unowned`.
-    isolated deinit {
-        timeoutTimer?.invalidate()
+    /// Stops the timeout, whose callback holds the recognizer `unowned`. Nonisolated, as UIKit's `dealloc` is, so a
+    /// subclass may declare a plain `deinit`.
+    deinit {
+        runOnMainActorInDeinit {
+            timeoutTimer?.invalidate()
+        }
     }
 
     /// A recognizer that calls `handler` with itself on every action.
-    public init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        addTarget(handler: handler)
     }
 
     /// A recognizer that calls `action` on `target` (held weakly) on every action. `action` is an unapplied method
     /// reference, `ViewController.handlePan`, the Swift spelling of `#selector(handlePan(_:))`; its parameter may
-    /// be any recognizer class this one is.
-    public init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    /// be the recognizer's class or any type it is (`UIGestureRecognizer`, `Any`).
+    public convenience init<Target: AnyObject, Sender>(
+        target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
-        addTarget(target, action: action)
+        self.init(target: target, action: Selector(action))
     }
 
-    /// Adds a target-action pair; the target is held weakly and skipped once it is gone.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    /// A recognizer that calls the parameterless `action` on `target` (held weakly) on every action:
+    /// `#selector(refresh)` is `ViewController.refresh`.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init(target: target, action: Selector(action))
+    }
+
+    /// Adds a target-action pair; the target is held weakly and skipped once it is gone. Adding a pair already there
+    /// (same target, same ``Selector`` shape) does nothing, as in UIKit.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        for entry in targetActions where entry.hasTarget && entry.target === object && entry.action == action { return }
+        appendTarget(TargetAction(target: object, hasTarget: true, action: action, handler: nil))
+    }
+
+    /// Adds a target-action pair with an action method taking the sender (see ``addTarget(_:action:)-(Any,_)``).
+    public final func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
-        targetActions.append(TargetAction(target: target, hasTarget: true) { target, recognizer in
-            guard let target = target as? Target, let recognizer = recognizer as? Recognizer else { return }
-            action(target)(recognizer)
-        })
+        addTarget(target, action: Selector(action))
+    }
+
+    /// Adds a target-action pair with a parameterless action method.
+    public final func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        addTarget(target, action: Selector(action))
     }
 
     /// Adds a closure called on every action.
     public func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targetActions.append(TargetAction(target: nil, hasTarget: false) { _, recognizer in handler(recognizer) })
+        appendTarget(TargetAction(target: nil, hasTarget: false, action: nil, handler: handler))
     }
 
-    /// Removes every action of `target`; nil removes every action, closures included.
+    /// Removes target-action pairs, as UIKit's `removeTarget(_:action:)`: a nil `target` means every target, a nil
+    /// `action` every action of the target. `removeTarget(nil, action: nil)` also removes the closures.
+    ///
+    /// An action matches by its ``Selector`` shape (target type, sender type, parameters): method references cannot
+    /// be compared, so two methods of one target with the same signature are removed together.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        if object == nil, action == nil { return targetActions.removeAll() }
+        targetActions.removeAll { entry in
+            guard entry.hasTarget else { return false }
+            // A target already gone is dropped by any removal.
+            guard let entryTarget = entry.target else { return true }
+            if let object, entryTarget !== object { return false }
+            if let action, entry.action != action { return false }
+            return true
+        }
+    }
+
+    /// Removes `target`'s (every target's when nil) action methods of `action`'s shape.
+    public final func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void
+    ) {
+        removeTarget(target, action: Selector(action))
+    }
+
+    /// Removes `target`'s (every target's when nil) parameterless action methods.
+    public final func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping @MainActor (Target) -> () -> Void) {
+        removeTarget(target, action: Selector(action))
+    }
+
+    /// Removes every action of `target`; nil removes every action, closures included. TouchKit's shorthand for
+    /// `removeTarget(target, action: nil)`.
     public func removeTarget(_ target: AnyObject?) {
-        guard let target else { return targetActions.removeAll() }
-        targetActions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+        removeTarget(target, action: nil)
     }
 
     // MARK: Properties
 
     @exclusivity(unchecked) var storedState: State = .possible
+    /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
@@ -313,9 +399,11 @@ open class UIGestureRecognizer {
     /// seconds of the window's clock, unless ``cancelTimeout()`` or the reset comes first. Nothing happens outside a
     /// window. The built-ins need one timeout at a time (a tap's duration, then the gap to its next tap), so each
     /// recognizer re-arms a single timer and a timeout allocates nothing once the first was made.
+    /// An infinite interval never runs out (`minimumPressDuration = .infinity`: the press never begins by time);
+    /// NaN and negative intervals run out at once, as 0 (``MediaClock``'s rule for durations).
     func scheduleTimeout(after interval: TimeInterval) {
         guard let clock else { return }
-        let fireDate = clock.now + (interval.isFinite ? max(interval, 0) : 0)
+        let fireDate = clock.now + MediaClock.delay(interval)
         if let timer = timeoutTimer {
             timer.arm(at: fireDate, on: clock)
             return
@@ -386,6 +474,7 @@ open class UIGestureRecognizer {
         let old = storedState
         storedState = target
         if target == .began { didBegin = true }
+        observedValuesDidChange()
         if let window = view?.window, window.isTracing {
             window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
@@ -436,15 +525,26 @@ open class UIGestureRecognizer {
         if let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
+        // An action may add or remove targets (issue 14: an index kept across the call skipped the next target).
+        // TouchKit's decision, UIKit does not say: the targets registered when the send began get it, except those
+        // removed before their turn; a target added during the send gets the next action. The list stays in serial
+        // order, so after a change the next target is the first with a higher serial than the one just called.
+        let serialLimit = nextTargetSerial
         var index = 0
         while index < targetActions.count {
             let entry = targetActions[index]
-            index += 1
-            if entry.hasTarget {
-                guard let target = entry.target else { continue }
-                entry.invoke(target, self)
+            guard entry.serial < serialLimit else { break }
+            let version = targetActionsVersion
+            if let handler = entry.handler {
+                handler(self)
+            } else if let target = entry.target, let action = entry.action {
+                _ = action.perform(target, self, nil)
+            }
+            if targetActionsVersion == version {
+                index += 1
             } else {
-                entry.invoke(nil, self)
+                index = 0
+                while index < targetActions.count, targetActions[index].serial <= entry.serial { index += 1 }
             }
         }
     }
@@ -459,6 +559,7 @@ open class UIGestureRecognizer {
         trackedTouches.removeAll(keepingCapacity: true)
         attemptTouches.removeAll(keepingCapacity: true)
         storedState = .possible
+        observedValuesDidChange()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
@@ -480,3 +581,5 @@ open class UIGestureRecognizer {
         (storedState == .possible && isInAttempt) || isWaitingForFailureRequirement
     }
 }
+
+extension UIGestureRecognizer: KeyValueObservable, KeyValueObserverStorage {}

@@ -2,7 +2,7 @@
 /// `UIGestureRecognizerDelegate`. Every method is optional, with UIKit's default.
 ///
 /// See also ``UIGestureRecognizer/delegate``.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave `.possible`; false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -24,9 +24,11 @@
 ///   clock callback, after the view saw `touchesBegan`, as UIKit's run-loop timer does.
 ///
 /// See also ``UITapGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds, before the gesture begins. Default 0.5 (UIKit, documented).
+    /// `.infinity` means never: the press does not begin by time (TouchKit's rule for infinite durations; UIKit
+    /// does not say). NaN and negative durations count as 0.
     @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = 0.5
 
     /// How far, in points, a finger may move from where it went down before the gesture begins; farther fails it.

@@ -31,7 +31,7 @@
 ///
 /// See also ``UIScreenEdgePanGestureRecognizer``, ``UISwipeGestureRecognizer``,
 /// ``UIGestureRecognizer/require(toFail:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the centroid must move along x or y before a pan begins: 10 pt. UIKit: `UIPanGestureRecognizer`'s
     /// hysteresis (read from disassembly; UIKIT_FACTS "Pan" [re]). Certain.
@@ -45,6 +45,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Samples less than 1 ms after the previous one are ignored for velocity. UIKit: `UIPanGestureRecognizer`
     /// (UIKIT_FACTS "Pan" [re]). Certain.
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
+
+    /// A finger whose last movement is more than this before it lifts has stopped: it lifts with no velocity (and a
+    /// scroll view does not coast). Touch screens report a finger only while it moves, so a finger that stopped
+    /// leaves the velocity of its last movement behind; on a device its tremor keeps sending tiny moves that bring
+    /// the estimate down, which the simulator's still finger does not. UIKit's constant is not known [?] (its pan
+    /// blends only moved samples, and a held-then-lifted pan in the iOS Simulator reports the old velocity): 40 ms
+    /// is Android's `VelocityTracker` `ASSUME_POINTER_STOPPED_TIME` and Flutter's
+    /// `_assumePointerMoveStoppedMilliseconds`, about two frames at 60 Hz.
+    static let stoppedFingerInterval: TimeInterval = 0.04
 
     /// The fewest fingers that can pan. Default 1.
     @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
@@ -94,8 +103,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// nil).
     ///
     /// Each sample's velocity is blended with the previous estimate: 0.2 × latest + 0.8 × previous, samples less than
-    /// 1 ms apart ignored (UIKIT_FACTS "Pan"). The lift is a sample like any other, so a finger held still before it
-    /// lifts weakens the velocity by one sample's weight.
+    /// 1 ms apart ignored (UIKIT_FACTS "Pan"). The lift is a sample like any other, so a finger held still briefly
+    /// before it lifts weakens the velocity by one sample's weight; one held still longer than
+    /// ``stoppedFingerInterval`` (40 ms) lifts with no velocity.
     ///
     /// - Note: the first measured velocity is taken as it is rather than blended with zero, so a drag at a constant
     ///   speed reads that speed from its second sample on. How UIKit treats its first sample is not known.
@@ -182,6 +192,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fingers lifted. The last one ends the pan (fails it if it had not begun); until then the others carry on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         // A lift sample may carry a last movement; the lifted fingers then leave the set, which re-bases it.
+        velocityTracker.forgetEstimate(ifOlderThan: Self.stoppedFingerInterval, at: event.timestamp)
         accumulateMovement(of: touches, at: event.timestamp)
         guard trackedTouches.count == touches.count else { return }
         switch state {

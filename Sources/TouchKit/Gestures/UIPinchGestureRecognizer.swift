@@ -20,7 +20,7 @@
 /// ```
 ///
 /// See also ``UIRotationGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// How much the distance between the fingers must change before a pinch begins: 8 pt. UIKit:
     /// `UIPinchGestureRecognizer`'s hysteresis (UIKIT_FACTS "Pinch" [re]). Certain.

@@ -16,7 +16,7 @@
 ///   subtracts it (as the pan and pinch subtract their hysteresis) and smooths as the pinch does.
 ///
 /// See also ``UIPinchGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The turn that begins a rotation while the fingers keep their distance: 5°. UIKit: `UIRotationGestureRecognizer`
     /// (UIKIT_FACTS "Rotation" [re]). Certain.

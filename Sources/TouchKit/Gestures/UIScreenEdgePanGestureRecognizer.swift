@@ -12,7 +12,7 @@
 ///   touch's window. ``edges`` defaults to none, as in UIKit, so the recognizer fails until you set it.
 ///
 /// See also ``UIPanGestureRecognizer``, ``UIRectEdge``.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the finger must come down: within 13 pt. UIKit: `_UIScreenEdgePanRecognizer`'s edge
     /// region (UIKIT_FACTS "Screen edge pan" [re]). Certain of the value; TouchKit counts exactly 13 pt as inside.
@@ -32,23 +32,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges of ``edges`` the first touch came down near.
     @exclusivity(unchecked) private var startEdges: UIRectEdge = []
 
-    /// An edge pan with no target yet.
-    public override init() {
-        super.init()
-        configureEdgePan()
-    }
-
-    /// An edge pan that calls `handler` with itself on every action.
-    public override init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        super.init(handler: handler)
-        configureEdgePan()
-    }
-
-    /// An edge pan that calls `action` on `target` (held weakly) on every action, as
-    /// `UIScreenEdgePanGestureRecognizer(target: self, action: ViewController.handleEdgePan)`.
-    public override init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
-    ) {
+    /// An edge pan that calls `action` on `target`; every other initializer comes through this one.
+    public override init(target: Any?, action: Selector?) {
         super.init(target: target, action: action)
         configureEdgePan()
     }

@@ -15,7 +15,7 @@
 ///   0.5 s, 50 pt along, under 200 pt across.
 ///
 /// See also ``UIPanGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may go. Raw values are UIKit's.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -29,7 +29,7 @@
 ///   (``maximumTapDuration``). Distances are measured in window points.
 ///
 /// See also ``UILongPressGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture. Default 1.
     ///

@@ -13,19 +13,29 @@ extension UIView {
     /// first (the 2014 seed moves a scroll view's pan to the superview this way); a gesture it was in the middle of
     /// is abandoned (cancelled or failed), and it takes the next touches on its new view. Adding it twice to the same
     /// view does nothing.
+    ///
+    /// Leaving the previous view sends the abandoned gesture's action: if that app code attaches the recognizer to a
+    /// view (this one or another), that move stands and this call does nothing more (TouchKit's decision; UIKit does
+    /// not say).
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        guard gestureRecognizer.view == nil else { return }
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
     /// Detaches a recognizer; a gesture in progress is cancelled (failed if it had not begun) and its touches dropped.
+    ///
+    /// The cancelled action runs app code before the recognizer leaves the list, and that code may remove or add
+    /// recognizers of this view (issue 14: a remembered index went stale): the list is searched again after it. If
+    /// the action already removed the recognizer, or moved it to another view, that stands.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard storedGestureRecognizers.containsIdentical(gestureRecognizer) else { return }
         gestureRecognizer.abandonAttempt()
+        guard let index = storedGestureRecognizers.firstIndexIdentical(to: gestureRecognizer) else { return }
         storedGestureRecognizers.remove(at: index)
         (gestureRecognizer.arena ?? storedWindow?.dispatcher.arena)?.settleIfIdle()
-        gestureRecognizer.view = nil
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 }

@@ -56,6 +56,15 @@ struct VelocityTracker<Value: VelocityTrackable> {
         lastTime = time
     }
 
+    /// Forgets the estimate if the last sample used is more than `maximumAge` before `time`: the value stopped
+    /// changing that long ago (a resting finger sends no samples), so the next sample's rate, measured across the
+    /// rest, stands alone. Called on a lift, not per sample.
+    mutating func forgetEstimate(ifOlderThan maximumAge: TimeInterval, at time: TimeInterval) {
+        guard hasVelocity, time - lastTime > maximumAge else { return }
+        velocity = .zero
+        hasVelocity = false
+    }
+
     /// The value was redefined (a recognizer's `scale` or `rotation` set by its client, a hysteresis subtracted):
     /// the next sample's change is measured from `value`, so the jump is not mistaken for motion.
     mutating func rebase(to value: Value) {

@@ -40,8 +40,10 @@ public struct TouchSample: Sendable, Equatable {
 /// - the same finger twice in one event: the later sample wins;
 /// - NaN, infinite, or absurd (beyond ±1e7 pt) locations drop the sample;
 /// - a timestamp earlier than the previous event's (or not finite) is clamped to it;
+/// - a timestamp beyond ``MediaClock/maximumTime`` (1e10 s, about 317 years: nanoseconds passed as seconds, say) is
+///   clamped to the previous event's, and does not move the clock;
 /// - more than ``maximumSimultaneousTouches`` fingers: the extra began samples are dropped.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchHost {
     /// The window the samples are for.
     public let window: UIWindow
@@ -105,7 +107,7 @@ public final class TouchHost {
     private func advanceClock(toTimeOf samples: some Collection<TouchSample>) {
         guard !isBuildingEvent, !window.dispatcher.isDispatching else { return }
         var time = -TimeInterval.infinity
-        for sample in samples where sample.timestamp.isFinite && isAcceptable(sample.location) {
+        for sample in samples where isAcceptable(sample.timestamp) && isAcceptable(sample.location) {
             time = max(time, sample.timestamp)
         }
         if time > window.clock.now { window.clock.advance(to: time) }
@@ -122,6 +124,11 @@ public final class TouchHost {
         return true
     }
 
+    /// A timestamp the host takes: finite, not beyond the clock's ``MediaClock/maximumTime``.
+    private func isAcceptable(_ timestamp: TimeInterval) -> Bool {
+        timestamp.isFinite && timestamp <= MediaClock.maximumTime
+    }
+
     /// A location the host takes: finite, within ±1e7 pt.
     private func isAcceptable(_ location: CGPoint) -> Bool {
         location.isFinite && abs(location.x) <= 1e7 && abs(location.y) <= 1e7
@@ -135,7 +142,11 @@ public final class TouchHost {
             return diagnose(.locationOutOfRange, "finger \(sample.id): location beyond ±1e7 pt dropped", finger: sample.id)
         }
         var timestamp = sample.timestamp
-        if !timestamp.isFinite || timestamp < lastTimestamp {
+        if timestamp.isFinite && timestamp > MediaClock.maximumTime {
+            let previous = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
+            diagnose(.timestampOutOfRange, "finger \(sample.id): timestamp \(timestamp) beyond \(MediaClock.maximumTime) s clamped to \(previous)", finger: sample.id)
+            timestamp = previous
+        } else if !timestamp.isFinite || timestamp < lastTimestamp {
             diagnose(.timestampWentBackwards, "finger \(sample.id): timestamp \(timestamp) clamped to \(lastTimestamp)", finger: sample.id)
             timestamp = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
         }

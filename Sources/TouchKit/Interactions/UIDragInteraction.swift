@@ -1,6 +1,6 @@
 /// What an app tells a drag interaction, as UIKit's `UIDragInteractionDelegate` (the methods TouchKit can honour;
 /// every method but ``dragInteraction(_:itemsForBeginning:)`` has a default).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
     /// The items to drag from the lifted view; none, and the view does not lift.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
@@ -49,8 +49,8 @@ extension UIDragInteractionDelegate {
 ///   traits and always behaves as in a regular one. UIKit's ``isEnabled`` defaults to true on iPad and false on
 ///   iPhone; TouchKit's to true. There are no drop destinations: a drag ends with ``UIDropOperation/cancel`` when its
 ///   finger lifts.
-@MainActor
-public final class UIDragInteraction: UIInteraction {
+@preconcurrency @MainActor
+public final class UIDragInteraction: NSObject, UIInteraction {
     /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (UIKIT_FACTS).
     public static let liftDelay: TimeInterval = 0.325
     /// How far the finger may move before the lift, and must move after it for the drag to begin: 10 pt. UIKit [re].
@@ -77,6 +77,7 @@ public final class UIDragInteraction: UIInteraction {
     /// An interaction asking `delegate` for the items to drag.
     public init(delegate: any UIDragInteractionDelegate) {
         self.delegate = delegate
+        super.init()
         lift.minimumPressDuration = Self.liftDelay
         lift.allowableMovement = Self.liftMoveHysteresis
         lift.cancelsTouchesInView = false

@@ -3,19 +3,20 @@
 /// UIKit builds an item from an `NSItemProvider` (the data a drop destination loads); Foundation on Linux has no item
 /// providers and TouchKit has no drop destinations, so a TouchKit item carries only its ``localObject``, the object
 /// an app hands between its own views (UIKit's `localObject` too).
-@MainActor
-public final class UIDragItem {
+@preconcurrency @MainActor
+public final class UIDragItem: NSObject {
     /// The app's own object for this item.
     public var localObject: Any?
 
     /// An item carrying `localObject`.
     public init(localObject: Any? = nil) {
         self.localObject = localObject
+        super.init()
     }
 }
 
 /// The drag under way, as UIKit's `UIDragSession` (a protocol there, a class here): its items and where its finger is.
-@MainActor
+@preconcurrency @MainActor
 public final class UIDragSession {
     /// The items being dragged: those from `itemsForBeginning`, then any added by taps during the drag.
     public internal(set) var items: [UIDragItem] = []

@@ -21,7 +21,7 @@
 /// UIKit has no equivalent: this is a TouchKit tool.
 ///
 /// See also ``SVGSnapshot``, ``TimelineRecorder``.
-@MainActor
+@preconcurrency @MainActor
 public final class FilmstripRecorder {
     /// When frames are taken without being asked for one by one.
     public enum Schedule: Sendable, Equatable {

@@ -5,7 +5,8 @@
 /// point), so nested groups place every view where hit testing finds it and a scroll view's offset shifts its
 /// content. Inside the group: the background (``UIView/backgroundColor``, the layer's corner radius and border), the
 /// subviews (clipped to the bounds, rounded when the corners are, when ``UIView/clipsToBounds``), and the view's
-/// name. ``UIView/alpha`` is the group's opacity, so it compounds down the tree as on screen; hidden views are not
+/// name, and a scroll view's indicators while they show (`<rect class="scroll-indicator">`, with `data-axis` and
+/// the fade in its opacity). ``UIView/alpha`` is the group's opacity, so it compounds down the tree as on screen; hidden views are not
 /// drawn. Fingers are translucent circles on top, in window coordinates.
 ///
 /// ```swift
@@ -142,8 +143,19 @@ public struct SVGSnapshot: Sendable {
             }
             group.append(content)
         }
+        for indicator in view.scrollIndicators { group.append(draw(indicator)) }
         if let name { group.append(name) }
         return group
+    }
+
+    private func draw(_ indicator: SceneSnapshot.ScrollIndicator) -> SVGElement {
+        let frame = indicator.frame
+        var element = rectangle(frame, radius: min(frame.width, frame.height) / 2)
+        element.set("class", "scroll-indicator")
+        element.set("data-axis", indicator.isVertical ? "vertical" : "horizontal")
+        element.set("fill", SVGElement.rgb(indicator.color))
+        element.set("fill-opacity", indicator.color.alpha * min(max(indicator.alpha, 0), 1))
+        return element
     }
 
     private func nameLabel(_ view: SceneSnapshot.View, toWindow: CGAffineTransform, context: inout DrawingContext) -> SVGElement {

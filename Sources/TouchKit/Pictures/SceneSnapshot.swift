@@ -7,7 +7,8 @@
 /// ``UIView/backgroundColor``, ``UIView/alpha``, ``UIView/isHidden``, ``UIView/clipsToBounds``, and the layer's
 /// corner radius and border. A bounds origin (a scroll view's content offset) is in the transform, so it shifts the
 /// subviews. Geometry, alpha and colour are the values shown now: with animations in flight, their presentation
-/// values (`layer.presentation()`), not the model values the properties return.
+/// values (`layer.presentation()`), not the model values the properties return. A scroll view also keeps its scroll
+/// indicators as they are at that moment (``ScrollIndicator``).
 ///
 /// UIKit has no equivalent (its closest relative is `snapshotView(afterScreenUpdates:)`, which copies pixels): this
 /// is a TouchKit tool.
@@ -43,6 +44,22 @@ public struct SceneSnapshot: Sendable, Equatable {
         public var borderColor: UIColor?
         /// Back to front, as the view's subviews.
         public var subviews: [View]
+        /// A scroll view's indicators showing at that moment (none when they are hidden or have faded out).
+        public var scrollIndicators: [ScrollIndicator] = []
+    }
+
+    /// A scroll view's indicator, as drawn: UIKit shows them while the content scrolls and fades them out after
+    /// (see ``UIScrollView/flashScrollIndicators()``).
+    public struct ScrollIndicator: Sendable, Equatable {
+        /// Whether it is the vertical indicator (along the right edge) rather than the horizontal one (along the
+        /// bottom).
+        public var isVertical: Bool
+        /// Where it is, in the scroll view's bounds coordinates (so it stays put on screen as the content scrolls).
+        public var frame: CGRect
+        /// How visible it is: 1 while scrolling, fading to 0 afterwards.
+        public var alpha: CGFloat
+        /// Its colour, from the scroll view's ``UIScrollView/indicatorStyle``.
+        public var color: UIColor
     }
 
     /// A finger on the screen.
@@ -122,6 +139,31 @@ public struct SceneSnapshot: Sendable, Equatable {
             backgroundColor: shown.backgroundColor, alpha: shown.alpha, isHidden: view.isHidden,
             clipsToBounds: view.clipsToBounds, cornerRadius: view.layer.cornerRadius,
             borderWidth: view.layer.borderWidth, borderColor: view.layer.borderColor,
-            subviews: view.subviews.map { copy($0, transform: localTransform(of: $0)) })
+            subviews: view.subviews.map { copy($0, transform: localTransform(of: $0)) },
+            scrollIndicators: (view as? UIScrollView).map(scrollIndicators) ?? [])
+    }
+
+    /// The indicators a scroll view shows now.
+    @MainActor
+    private static func scrollIndicators(of scrollView: UIScrollView) -> [ScrollIndicator] {
+        let alpha = scrollView.scrollIndicatorAlpha
+        guard alpha > 0 else { return [] }
+        let color = indicatorColor(scrollView.indicatorStyle)
+        let frames = scrollView.scrollIndicatorFrames
+        var indicators: [ScrollIndicator] = []
+        if let frame = frames.vertical { indicators.append(ScrollIndicator(isVertical: true, frame: frame, alpha: alpha, color: color)) }
+        if let frame = frames.horizontal { indicators.append(ScrollIndicator(isVertical: false, frame: frame, alpha: alpha, color: color)) }
+        return indicators
+    }
+
+    /// The colour of an indicator style: translucent black for the default and black styles, translucent white for
+    /// white. UIKit's exact colours are not documented [?]; the default one adapts to the background, which pictures
+    /// do not know.
+    static func indicatorColor(_ style: UIScrollView.IndicatorStyle) -> UIColor {
+        switch style {
+        case .default: UIColor(white: 0, alpha: 0.35)
+        case .black: UIColor(white: 0, alpha: 0.5)
+        case .white: UIColor(white: 1, alpha: 0.5)
+        }
     }
 }

@@ -13,7 +13,7 @@
 /// UIKit has no equivalent: this is a TouchKit tool.
 ///
 /// See also ``Timeline``, ``SVGTimeline``, ``FilmstripRecorder``.
-@MainActor
+@preconcurrency @MainActor
 public final class TimelineRecorder {
     /// The window recorded.
     public let window: UIWindow

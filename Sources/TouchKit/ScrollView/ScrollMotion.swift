@@ -18,6 +18,15 @@ enum AxisMotion {
         }
     }
 
+    /// The current velocity, in points per millisecond (0 when resting).
+    var velocity: CGFloat {
+        switch self {
+        case .resting: 0
+        case .decelerating(let deceleration): deceleration.velocity
+        case .bouncing(let bounce): bounce.velocity
+        }
+    }
+
     var isFinished: Bool {
         switch self {
         case .resting: true
@@ -49,6 +58,8 @@ struct ScrollMotion {
     var x: AxisMotion = .resting
     var y: AxisMotion = .resting
     var programmatic: ProgrammaticScrollAnimation?
+    /// Whether ``programmatic`` is a status-bar tap's scroll to the top (it ends with `scrollViewDidScrollToTop`).
+    var isScrollToTop = false
     var zoom: ZoomMotion?
     var link: CADisplayLink?
     var lastFrameTime: TimeInterval?
@@ -56,6 +67,9 @@ struct ScrollMotion {
     var current: CGPoint = .zero
     /// Where the coasting ends.
     var target: CGPoint = .zero
+    /// Where the coasting was asked to end before clamping into the range (the lift's projection, the delegate's
+    /// target, a page); clamped again into the new range when the range changes under the motion.
+    var requestedTarget: CGPoint = .zero
     /// Whether a finger stopped a coasting or bouncing motion and has not dragged since: when it lifts, the content
     /// settles back into its range (or onto a page).
     var isCaught = false
@@ -66,14 +80,19 @@ struct ScrollMotion {
 }
 
 /// A zoom scale animating toward a target (a bounce back into the limits, or an animated zoom).
+///
+/// The zoom turns about one content point that stays put on screen: ``anchorInZoomView`` stays at
+/// ``anchorInViewport``. A scroll view picks that point so the motion ends exactly where the same zoom without
+/// animation ends, range clamping included (``UIScrollView/zoomMotion(to:keeping:at:_:isProgrammatic:)``).
 struct ZoomMotion {
     var from: CGFloat
     var to: CGFloat
     var duration: TimeInterval
     var elapsed: TimeInterval = 0
-    /// The content point (in the zoom view's own coordinates) kept under `anchorInScrollView`.
+    /// The content point (in the zoom view's own coordinates) kept under ``anchorInViewport``.
     var anchorInZoomView: CGPoint
-    var anchorInScrollView: CGPoint
+    /// Where that point stays, relative to the visible bounds' origin (so it does not move as the offset does).
+    var anchorInViewport: CGPoint
     /// Whether it ends with `scrollViewDidEndZooming` (a bounce or an animated zoom) and/or
     /// `scrollViewDidEndScrollingAnimation` (an animated zoom).
     var isProgrammatic: Bool
@@ -110,11 +129,11 @@ extension UIScrollView {
         if var programmatic = motion.programmatic {
             programmatic.step(by: interval)
             motion.programmatic = programmatic
-            applyContentOffset(programmatic.offset)
+            contentOffset = programmatic.offset
         } else if motion.isCoasting {
             if let x = motion.x.step(by: interval) { motion.current.x = x }
             if let y = motion.y.step(by: interval) { motion.current.y = y }
-            applyContentOffset(motion.current)
+            contentOffset = motion.current
         }
         finishFinishedMotions()
     }
@@ -123,12 +142,12 @@ extension UIScrollView {
     private func finishFinishedMotions() {
         if let programmatic = motion.programmatic, programmatic.isFinished {
             motion.programmatic = nil
-            applyContentOffset(programmatic.end)
+            contentOffset = programmatic.end
             if !motion.isRunning { stopLink() }
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            notifyProgrammaticScrollEnded()
         }
         if isDecelerating && !motion.isCoasting {
-            applyContentOffset(motion.target)
+            contentOffset = motion.target
             motion.x = .resting
             motion.y = .resting
             // The range may have changed under the motion (content resized or zoomed, insets changed): as UIKit's
@@ -159,12 +178,16 @@ extension UIScrollView {
         motion.programmatic = nil
         motion.zoom = nil
         isZoomBouncing = false
+        let wasScrollToTop = motion.isScrollToTop
+        motion.isScrollToTop = false
         // Whatever stopped it (a touch, a drag, setContentOffset, a zoom, or the delegate from
         // scrollViewWillBeginDecelerating), the scroll view is no longer decelerating.
         isDecelerating = false
         stopLink()
         guard notify else { return }
-        if wasProgrammatic { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        if wasProgrammatic {
+            if wasScrollToTop { delegate?.scrollViewDidScrollToTop(self) } else { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        }
         if wasCoasting { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
@@ -176,14 +199,14 @@ extension UIScrollView {
         }
         if let programmatic = motion.programmatic {
             motion.programmatic = nil
-            applyContentOffset(programmatic.end)
-            delegate?.scrollViewDidEndScrollingAnimation(self)
+            contentOffset = programmatic.end
+            notifyProgrammaticScrollEnded()
         }
         if motion.isCoasting || isDecelerating {
             motion.x = .resting
             motion.y = .resting
             // Where the motion would have come to rest in the range as it is now (it may have changed under it).
-            applyContentOffset(restingOffset(from: motion.target))
+            contentOffset = restingOffset(from: motion.target)
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
         }

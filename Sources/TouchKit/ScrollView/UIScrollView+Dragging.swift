@@ -71,13 +71,10 @@ extension UIScrollView {
         let offset = contentOffset
         let target = restingOffset(from: offset)
         guard target != offset else { return false }
-        let minimum = minimumOffset, maximum = maximumOffset
         isDecelerating = true
-        let rate = decelerationRate.rawValue
-        motion.x = AxisMotion(from: offset.x, velocity: 0, to: target.x, range: minimum.x...maximum.x, rate: rate)
-        motion.y = AxisMotion(from: offset.y, velocity: 0, to: target.y, range: minimum.y...maximum.y, rate: rate)
         motion.current = offset
-        motion.target = target
+        motion.requestedTarget = target
+        coast(from: offset, velocity: .zero, to: target)
         startMotionLink()
         return true
     }
@@ -95,12 +92,20 @@ extension UIScrollView {
             drag.lastTranslation = pan.translation(in: self)
             drag.lastSampleTime = now
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+                window?.keyboardDismissHandler?(self)
+            }
             applyDrag(translation: drag.lastTranslation)
         case .changed:
             let translation = pan.translation(in: self)
             sampleVelocity(translation: translation, at: now)
             applyDrag(translation: translation)
         case .ended:
+            // A finger that rested before lifting releases with no velocity (UIPanGestureRecognizer's rule).
+            if now - drag.lastSampleTime > UIPanGestureRecognizer.stoppedFingerInterval {
+                drag.velocity = .zero
+                drag.hasVelocity = false
+            }
             sampleVelocity(translation: pan.translation(in: self), at: now)
             endDrag(velocity: drag.velocity)
         case .cancelled:
@@ -147,7 +152,7 @@ extension UIScrollView {
         var offset = contentOffset
         if canScrollHorizontally { offset.x = displayedOffset(forUnclamped: drag.startOffset.x - translation.x, horizontal: true) }
         if canScrollVertically { offset.y = displayedOffset(forUnclamped: drag.startOffset.y - translation.y, horizontal: false) }
-        applyContentOffset(offset)
+        contentOffset = offset
     }
 
     /// What a drag to `offset` shows: rubber-banded past the edges when bouncing, clamped otherwise.
@@ -172,46 +177,73 @@ extension UIScrollView {
     }
 
     /// The lift: the target offered to the delegate, then coasting, bouncing back or settling on a page.
+    ///
+    /// The delegate may change the insets from `scrollViewWillEndDragging`, `scrollViewDidEndDragging` or
+    /// `scrollViewWillBeginDecelerating` (pull-to-refresh sets `contentInset.top` there): as UIKit re-reads the
+    /// insets after `scrollViewWillEndDragging`, the target (the projection, or the delegate's) is clamped into the
+    /// range as it is when the motion starts, so the bounce returns to the new edge.
     private func endDrag(velocity measured: CGPoint) {
         let offset = contentOffset
         var velocity = measured
         if !canScrollHorizontally { velocity.x = 0 }
         if !canScrollVertically { velocity.y = 0 }
-        let minimum = minimumOffset, maximum = maximumOffset
-        var target = clampedOffset(offset)
+        var requested = clampedOffset(offset)
         if isPagingEnabled {
+            let minimum = minimumOffset, maximum = maximumOffset
             if canScrollHorizontally {
-                target.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x)
+                requested.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x)
                     .targetOffset(from: offset.x, velocity: velocity.x)
             }
             if canScrollVertically {
-                target.y = Paging(pageSize: storedBounds.height, minimum: minimum.y, maximum: maximum.y)
+                requested.y = Paging(pageSize: storedBounds.height, minimum: minimum.y, maximum: maximum.y)
                     .targetOffset(from: offset.y, velocity: velocity.y)
             }
         } else {
             let rate = decelerationRate.rawValue
             if Deceleration.shouldDecelerate(velocity: velocity.x) {
-                target.x = Deceleration.projectedOffset(from: offset.x, velocity: velocity.x, rate: rate)
+                requested.x = Deceleration.projectedOffset(from: offset.x, velocity: velocity.x, rate: rate)
             }
             if Deceleration.shouldDecelerate(velocity: velocity.y) {
-                target.y = Deceleration.projectedOffset(from: offset.y, velocity: velocity.y, rate: rate)
+                requested.y = Deceleration.projectedOffset(from: offset.y, velocity: velocity.y, rate: rate)
             }
         }
-        target = pixelGrid.rounded(clampedOffset(target))
+        var target = pixelGrid.rounded(clampedOffset(requested))
         var proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: measured, targetContentOffset: &proposed)
-        if proposed.isFinite, proposed != target { target = pixelGrid.rounded(clampedOffset(proposed)) }
+        if proposed.isFinite, proposed != target { requested = proposed }
+        target = pixelGrid.rounded(clampedOffset(requested))
         let willDecelerate = target != offset
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isDragging = false
+        keepIndicatorsAfterScrolling()
         guard willDecelerate else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         guard isDecelerating else { return }   // the delegate may have stopped it
-        motion.x = AxisMotion(from: offset.x, velocity: velocity.x, to: target.x, range: minimum.x...maximum.x, rate: decelerationRate.rawValue)
-        motion.y = AxisMotion(from: offset.y, velocity: velocity.y, to: target.y, range: minimum.y...maximum.y, rate: decelerationRate.rawValue)
         motion.current = offset
-        motion.target = target
+        motion.requestedTarget = requested
+        coast(from: offset, velocity: velocity, to: pixelGrid.rounded(clampedOffset(requested)))
         startMotionLink()
+    }
+
+    /// Sets up each axis's motion from `offset` at `velocity` (pt/ms) to `target`, in the range as it is now.
+    private func coast(from offset: CGPoint, velocity: CGPoint, to target: CGPoint) {
+        let minimum = minimumOffset, maximum = maximumOffset
+        let rate = decelerationRate.rawValue
+        motion.x = AxisMotion(from: offset.x, velocity: velocity.x, to: target.x, range: minimum.x...maximum.x, rate: rate)
+        motion.y = AxisMotion(from: offset.y, velocity: velocity.y, to: target.y, range: minimum.y...maximum.y, rate: rate)
+        motion.target = target
+    }
+
+    /// The scrollable range changed (``contentInset`` set): a deceleration or bounce under way heads, from where it
+    /// is and at its current speed, for its requested target clamped into the new range, so content that was
+    /// springing back to 0 when a refresh control took 60 pt of inset springs back to −60 instead. UIKit's
+    /// deceleration reads the range every frame [re]; a programmatic scroll is left alone (UIKit's
+    /// `setContentOffset(_:animated:)` animates to the offset it was given).
+    func contentRangeDidChange() {
+        guard isDecelerating, motion.isCoasting, motion.programmatic == nil else { return }
+        let target = pixelGrid.rounded(clampedOffset(motion.requestedTarget))
+        guard target != motion.target else { return }
+        coast(from: motion.current, velocity: CGPoint(x: motion.x.velocity, y: motion.y.velocity), to: target)
     }
 }

@@ -37,18 +37,18 @@ extension UIScrollView {
             applyPinch(zoomView)
         case .ended, .cancelled:
             isZooming = false
+            keepIndicatorsAfterScrolling()
             let scale = storedZoomScale
             let limited = min(max(scale, minimumZoomScale), maximumZoomScale)
             if limited != scale, window != nil {
                 isZoomBouncing = true
-                motion.zoom = ZoomMotion(
-                    from: scale, to: limited, duration: ZoomAnimation.duration(from: scale, to: limited),
-                    anchorInZoomView: pinch.location(in: zoomView), anchorInScrollView: pinch.location(in: self),
+                motion.zoom = zoomMotion(
+                    to: limited, keeping: pinch.location(in: zoomView), at: pinch.location(in: self), zoomView,
                     isProgrammatic: false)
                 startMotionLink()
             } else {
                 if limited != scale { setZoom(limited, keeping: pinch.location(in: zoomView), at: pinch.location(in: self), zoomView) }
-                applyContentOffset(clampedOffset(contentOffset))
+                contentOffset = clampedOffset(contentOffset)
                 delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: storedZoomScale)
             }
         default:
@@ -71,13 +71,14 @@ extension UIScrollView {
         guard scale.isFinite, scale > 0 else { return }
         let changed = scale != storedZoomScale
         storedZoomScale = scale
+        if changed { observedValuesDidChange() }
         zoomView.transform = CGAffineTransform(scaleX: scale, y: scale)
         let size = zoomView.bounds.size
         zoomView.center = CGPoint(x: size.width * scale * zoomView.layer.anchorPoint.x, y: size.height * scale * zoomView.layer.anchorPoint.y)
         contentSize = CGSize(width: size.width * scale, height: size.height * scale)
         let anchorNow = zoomView.convert(anchor, to: self)
         let offset = contentOffset
-        applyContentOffset(CGPoint(x: offset.x + anchorNow.x - point.x, y: offset.y + anchorNow.y - point.y))
+        contentOffset = CGPoint(x: offset.x + anchorNow.x - point.x, y: offset.y + anchorNow.y - point.y)
         if changed { delegate?.scrollViewDidZoom(self) }
     }
 
@@ -85,15 +86,15 @@ extension UIScrollView {
         guard var zoom = motion.zoom, let zoomView = delegate?.viewForZooming(in: self) else { return }
         zoom.elapsed += interval
         motion.zoom = zoom
-        setZoom(zoom.scale, keeping: zoom.anchorInZoomView, at: zoom.anchorInScrollView, zoomView)
+        setZoom(zoom.scale, keeping: zoom.anchorInZoomView, at: contentOffset + zoom.anchorInViewport, zoomView)
     }
 
     func finishZoomMotion(_ zoom: ZoomMotion) {
         motion.zoom = nil
         isZoomBouncing = false
         let zoomView = delegate?.viewForZooming(in: self)
-        if let zoomView { setZoom(zoom.to, keeping: zoom.anchorInZoomView, at: zoom.anchorInScrollView, zoomView) }
-        applyContentOffset(clampedOffset(contentOffset))
+        if let zoomView { setZoom(zoom.to, keeping: zoom.anchorInZoomView, at: contentOffset + zoom.anchorInViewport, zoomView) }
+        contentOffset = clampedOffset(contentOffset)
         if zoom.isProgrammatic {
             delegate?.scrollViewDidEndZooming(self, with: zoomView, atScale: storedZoomScale)
             delegate?.scrollViewDidEndScrollingAnimation(self)
@@ -119,19 +120,58 @@ extension UIScrollView {
         zoom(toScale: target, anchor: anchor, at: center, animated: animated, zoomView)
     }
 
+    /// Zooms to `target` keeping `anchor` (zoom-view coordinates) under `point` (scroll-view coordinates), then
+    /// clamps the offset into the range. Animated, it ends exactly there too (``zoomMotion(to:keeping:at:_:isProgrammatic:)``);
+    /// at the current scale it is a scroll to that offset.
     private func zoom(toScale target: CGFloat, anchor: CGPoint, at point: CGPoint, animated: Bool, _ zoomView: UIView) {
         stopMotion(notify: false)
-        guard animated, window != nil, target != storedZoomScale else {
-            let pointInViewport = CGPoint(x: point.x - contentOffset.x, y: point.y - contentOffset.y)
-            setZoom(target, keeping: anchor, at: CGPoint(x: contentOffset.x + pointInViewport.x, y: contentOffset.y + pointInViewport.y), zoomView)
-            applyContentOffset(clampedOffset(contentOffset))
+        guard animated, window != nil else {
+            setZoom(target, keeping: anchor, at: point, zoomView)
+            contentOffset = clampedOffset(contentOffset)
+            return
+        }
+        guard target != storedZoomScale else {
+            setContentOffset(zoomedOffset(target, keeping: anchor, at: point, zoomView), animated: true)
             return
         }
         delegate?.scrollViewWillBeginZooming(self, with: zoomView)
-        motion.zoom = ZoomMotion(
-            from: storedZoomScale, to: target, duration: ZoomAnimation.duration(from: storedZoomScale, to: target),
-            anchorInZoomView: anchor, anchorInScrollView: point, isProgrammatic: true)
+        motion.zoom = zoomMotion(to: target, keeping: anchor, at: point, zoomView, isProgrammatic: true)
         startMotionLink()
+    }
+
+    /// The offset a zoom to `scale` keeping `anchor` under `point` rests at: the anchor's content position at that
+    /// scale less its place in the viewport, clamped into the range the content has at that scale, on the pixel grid.
+    /// (``setZoom(_:keeping:at:_:)`` keeps the zoom view's frame at the content origin, so a zoom-view point `p` sits
+    /// at `(p − bounds.origin) × scale` in the content.)
+    private func zoomedOffset(_ scale: CGFloat, keeping anchor: CGPoint, at point: CGPoint, _ zoomView: UIView) -> CGPoint {
+        let origin = zoomView.bounds.origin, size = zoomView.bounds.size
+        let offset = contentOffset
+        let unclamped = CGPoint(
+            x: (anchor.x - origin.x) * scale - (point.x - offset.x),
+            y: (anchor.y - origin.y) * scale - (point.y - offset.y))
+        let contentSize = CGSize(width: size.width * scale, height: size.height * scale)
+        return pixelGrid.rounded(clampedOffset(unclamped, contentSize: contentSize))
+    }
+
+    /// An animated zoom (or zoom bounce) from the current scale and offset to where the same zoom without animation
+    /// rests (``zoomedOffset(_:keeping:at:_:)``, clamping included), so the animation lands on the same scale and
+    /// offset. TouchKit turns it about the one content point that is at the same place on screen at the start and
+    /// the end: per axis `q = (o₁ − o₀) / (s₁ − s₀)` (in unscaled content points), on screen at `q·s₀ − o₀`. Every
+    /// frame is then a zoom about that point, so the offset moves monotonically from `o₀` to `o₁` and never leaves
+    /// the range on the way. UIKit animates its zoom with Core Animation; it ends on the unanimated result as well
+    /// (the path in between is TouchKit's). `target` must differ from the current scale.
+    func zoomMotion(
+        to target: CGFloat, keeping anchor: CGPoint, at point: CGPoint, _ zoomView: UIView, isProgrammatic: Bool
+    ) -> ZoomMotion {
+        let start = storedZoomScale, startOffset = contentOffset
+        let end = zoomedOffset(target, keeping: anchor, at: point, zoomView)
+        let origin = zoomView.bounds.origin
+        let pivot = CGPoint(x: (end.x - startOffset.x) / (target - start), y: (end.y - startOffset.y) / (target - start))
+        return ZoomMotion(
+            from: start, to: target, duration: ZoomAnimation.duration(from: start, to: target),
+            anchorInZoomView: CGPoint(x: pivot.x + origin.x, y: pivot.y + origin.y),
+            anchorInViewport: CGPoint(x: pivot.x * start - startOffset.x, y: pivot.y * start - startOffset.y),
+            isProgrammatic: isProgrammatic)
     }
 }
 

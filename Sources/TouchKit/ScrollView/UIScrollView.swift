@@ -15,7 +15,7 @@
 ///   it; a scroll view removed from its window mid-animation ends the animation at its resting offset at once (with
 ///   the usual end callbacks); touching an animating scroll view stops it where it is, without
 ///   `scrollViewDidEndDecelerating`, and that touch never reaches the content.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How quickly coasting slows down: UIKit's `UIScrollView.DecelerationRate`.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -47,28 +47,66 @@ open class UIScrollView: UIView {
         didSet {
             if !(contentSize.width.isFinite && contentSize.height.isFinite) || contentSize.width < 0 || contentSize.height < 0 {
                 contentSize = oldValue
+                return
             }
+            updateAdjustedContentInset()
+            observedValuesDidChange()
         }
     }
-    /// Extra scrollable space around the content.
-    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
-    /// The insets that shape the scrollable range: ``contentInset`` (TouchKit has no safe area to add).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// Extra scrollable space around the content. Non-finite values are ignored. Changing it does not move the content
+    /// at rest (as in UIKit), but a deceleration or bounce under way heads for the new range (the pull-to-refresh
+    /// idiom; see ``adjustedContentInset``).
+    @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            let edges = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
+            if !edges.allSatisfy(\.isFinite) {
+                contentInset = oldValue
+                return
+            }
+            updateAdjustedContentInset()
+            observedValuesDidChange()
+        }
+    }
+    /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+    @exclusivity(unchecked) var storedAdjustedContentInset: UIEdgeInsets = .zero
+    /// The insets that shape the scrollable range, the rubber band, paging and scroll-to-top: ``contentInset`` plus
+    /// the parts of the ``UIView/safeAreaInsets`` that ``contentInsetAdjustmentBehavior`` adds. When it changes the
+    /// scroll view calls ``adjustedContentInsetDidChange()`` and the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset`. The content offset is not moved.
+    open var adjustedContentInset: UIEdgeInsets { storedAdjustedContentInset }
+
+    /// Called when ``adjustedContentInset`` changed, before the delegate's `scrollViewDidChangeAdjustedContentInset`.
+    /// The default does nothing; UIKit requires overrides to call `super`.
+    open func adjustedContentInsetDidChange() {}
 
     /// The point of the content at the view's top-left corner: the bounds origin. Set values are rounded to the pixel
-    /// grid (``pixelGrid``); `scrollViewDidScroll` is called only when the offset changes. Non-finite values are
-    /// ignored.
+    /// grid (``pixelGrid``) and set through ``bounds``, as UIKit's setter does; `scrollViewDidScroll` is called only
+    /// when the offset changes. Non-finite values are ignored.
+    ///
+    /// Every scroll step (a drag, deceleration, a bounce, a zoom, an animation, settling on a page) sets the offset
+    /// through this property, so a subclass's `override var contentOffset { didSet { … } }` (and an override of
+    /// ``bounds``) sees scrolling as in UIKit.
     open var contentOffset: CGPoint {
         get { storedBounds.origin }
-        set { applyContentOffset(newValue) }
+        set {
+            guard newValue.isFinite else { return }
+            let rounded = pixelGrid.rounded(newValue)
+            guard rounded != storedBounds.origin else { return }
+            bounds = CGRect(origin: rounded, size: storedBounds.size)
+        }
     }
 
+    /// The bounds: its origin is the content offset. A changed origin calls `scrollViewDidScroll`.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let oldOrigin = storedBounds.origin
+            let old = storedBounds
             super.bounds = newValue
-            if storedBounds.origin != oldOrigin { notifyDidScroll() }
+            if storedBounds.size != old.size { updateAdjustedContentInset() }
+            if storedBounds.origin != old.origin { notifyDidScroll() }
         }
     }
 
@@ -85,8 +123,15 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) open var isPagingEnabled: Bool = false
     /// Whether the content rubber-bands past its edges. Default true.
     @exclusivity(unchecked) open var bounces: Bool = true
-    @exclusivity(unchecked) open var alwaysBounceVertical: Bool = false
-    @exclusivity(unchecked) open var alwaysBounceHorizontal: Bool = false
+    /// Whether the content bounces vertically even when it is not taller than the bounds (it then counts as
+    /// scrollable for ``ContentInsetAdjustmentBehavior/scrollableAxes``). Default false.
+    open var alwaysBounceVertical: Bool = false {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Whether the content bounces horizontally even when it is not wider than the bounds. Default false.
+    open var alwaysBounceHorizontal: Bool = false {
+        didSet { updateAdjustedContentInset() }
+    }
     /// When on, a drag that starts mostly along one axis scrolls only along it.
     @exclusivity(unchecked) open var isDirectionalLockEnabled: Bool = false
     /// The coasting rate. UIKit snaps any other value to the nearer of `.normal` and `.fast` (below 0.994: fast).
@@ -102,8 +147,41 @@ open class UIScrollView: UIView {
     }
     /// Whether a scroll can take touches the content already has. Default true.
     @exclusivity(unchecked) open var canCancelContentTouches: Bool = true
-    /// Whether a status-bar tap scrolls this view to the top. Default true.
+    /// Whether a status-bar tap scrolls this view to the top. Default true. A tap
+    /// (``UIWindow/sendStatusBarTap()``) scrolls only when exactly one visible scroll view in the window has it on.
     @exclusivity(unchecked) open var scrollsToTop: Bool = true
+    /// How dragging dismisses the keyboard. Default ``KeyboardDismissMode/none``. TouchKit has no keyboard: a drag
+    /// that begins with ``KeyboardDismissMode/onDrag`` or ``KeyboardDismissMode/onDragWithAccessory`` calls the
+    /// window's ``UIWindow/keyboardDismissHandler``; the interactive modes do nothing more.
+    @exclusivity(unchecked) open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    // MARK: Indicators
+
+    /// Whether the vertical scroll indicator shows while scrolling. Default true.
+    @exclusivity(unchecked) open var showsVerticalScrollIndicator: Bool = true
+    /// Whether the horizontal scroll indicator shows while scrolling. Default true.
+    @exclusivity(unchecked) open var showsHorizontalScrollIndicator: Bool = true
+    /// The indicators' colour scheme. Default ``IndicatorStyle/default``.
+    @exclusivity(unchecked) open var indicatorStyle: IndicatorStyle = .default
+    /// How far the vertical indicator is inset from the scroll view's edges (top, bottom and right count).
+    @exclusivity(unchecked) open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset from the scroll view's edges (left, right and bottom count).
+    @exclusivity(unchecked) open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Whether the indicators are also inset by the safe-area part of ``adjustedContentInset`` (iOS 13). Default
+    /// true.
+    @exclusivity(unchecked) open var automaticallyAdjustsScrollIndicatorInsets: Bool = true
+    /// Both indicators' insets (deprecated in iOS 13). Setting it sets ``verticalScrollIndicatorInsets`` and
+    /// ``horizontalScrollIndicatorInsets``; reading it gives the vertical one, as UIKit does.
+    @available(iOS, deprecated: 13.0, message: "Use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Until when (on the window's clock) the indicators stay fully visible after the latest scroll or flash.
+    @exclusivity(unchecked) var indicatorsVisibleUntil: TimeInterval = -.infinity
 
     // MARK: Zoom
 
@@ -144,16 +222,34 @@ open class UIScrollView: UIView {
 
     // MARK: Init
 
-    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops.
-    isolated deinit {
-        pan.scrollView = nil
-        pinch.scrollView = nil
-        touchDelay.scrollView = nil
-        motion.link?.invalidate()
+    /// The recognizers (which may outlive the scroll view) forget it, and its motion stops. Nonisolated, as
+    /// ``UIView``'s, so subclasses may declare a plain `deinit`.
+    deinit {
+        runOnMainActorInDeinit {
+            pan.scrollView = nil
+            pinch.scrollView = nil
+            touchDelay.scrollView = nil
+            motion.link?.invalidate()
+        }
     }
 
+    override func engineSafeAreaInsetsDidChange() {
+        updateAdjustedContentInset()
+    }
+
+    /// A scroll view with the given frame, on its own pan, pinch and touch-delay recognizers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installRecognizers()
+    }
+
+    /// A scroll view decoded from an archive: a zero frame (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installRecognizers()
+    }
+
+    private func installRecognizers() {
         clipsToBounds = true
         pan.scrollView = self
         // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the
@@ -190,12 +286,15 @@ open class UIScrollView: UIView {
     }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
-    var maximumOffset: CGPoint {
+    var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+
+    /// The largest offset the content would have at `size` (a zoom computes where it will end).
+    func maximumOffset(forContentSize size: CGSize) -> CGPoint {
         let inset = adjustedContentInset
         let minimum = minimumOffset
         return CGPoint(
-            x: max(minimum.x, contentSize.width + inset.right - storedBounds.width),
-            y: max(minimum.y, contentSize.height + inset.bottom - storedBounds.height))
+            x: max(minimum.x, size.width + inset.right - storedBounds.width),
+            y: max(minimum.y, size.height + inset.bottom - storedBounds.height))
     }
 
     /// Whether the content can move horizontally (or bounces there anyway).
@@ -208,23 +307,16 @@ open class UIScrollView: UIView {
         isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
     }
 
-    func clampedOffset(_ offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
+    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+        let minimum = minimumOffset, maximum = maximumOffset(forContentSize: size ?? contentSize)
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
     // MARK: Offsets and callbacks
 
-    func applyContentOffset(_ offset: CGPoint) {
-        guard offset.isFinite else { return }
-        let rounded = pixelGrid.rounded(offset)
-        guard rounded != storedBounds.origin else { return }
-        super.bounds = CGRect(origin: rounded, size: storedBounds.size)
-        notifyDidScroll()
-    }
-
     /// `scrollViewDidScroll`, guarded against a delegate that keeps moving the offset from inside it.
     private func notifyDidScroll() {
+        noteScrollForIndicators()
         guard didScrollDepth < 8 else { return }
         didScrollDepth += 1
         defer { didScrollDepth -= 1 }
@@ -238,7 +330,7 @@ open class UIScrollView: UIView {
         stopMotion(notify: false)
         let target = pixelGrid.rounded(contentOffset)
         guard animated, target != self.contentOffset, window != nil else {
-            applyContentOffset(target)
+            self.contentOffset = target
             return
         }
         motion.programmatic = ProgrammaticScrollAnimation(from: self.contentOffset, to: target)

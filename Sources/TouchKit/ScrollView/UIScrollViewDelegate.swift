@@ -4,7 +4,7 @@
 /// Order for a drag that ends with a flick: `scrollViewWillBeginDragging`, `scrollViewDidScroll` per change,
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, `scrollViewDidEndDragging(_:willDecelerate:)`,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` per frame, `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, an animation, or a programmatic set that changed it).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
@@ -36,6 +36,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
     /// The scroll to the top finished.
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// ``UIScrollView/adjustedContentInset`` changed (the safe area, the content inset or the adjustment behaviour).
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -55,4 +57,5 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

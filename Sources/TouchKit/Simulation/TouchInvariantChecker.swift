@@ -4,7 +4,9 @@
 /// Checked as events happen:
 /// - a view gets `touchesBegan` for a touch at most once, then exactly one `touchesEnded` or `touchesCancelled`, and
 ///   nothing after;
-/// - no view gets moved, ended or cancelled for a touch it never began;
+/// - no view gets moved, ended or cancelled for a touch it never began, or after it was ended or cancelled;
+/// - no view outside the window gets began, moved or ended (a view leaving the window gets only its touches'
+///   cancellation);
 /// - no action is sent in `.possible` or `.failed`;
 /// - a recognizer waiting for another to fail sends no action once that other has recognized (checked for
 ///   recognizers the trace can tell apart: give them distinct `name`s).
@@ -16,7 +18,7 @@
 /// - no view's geometry holds NaN.
 ///
 /// UIKit has no such tool; it is TouchKit's own.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchInvariantChecker {
     /// Every violation found so far, as readable sentences.
     public private(set) var violations: [String] = []
@@ -54,6 +56,9 @@ public final class TouchInvariantChecker {
             let key = "\(event.view ?? "?")/finger \(finger)"
             var delivery = deliveries[key] ?? (began: 0, ended: 0)
             let isLive = delivery.began > delivery.ended
+            if phase != .cancelled, let view = window.tracedView, view.storedWindow !== window {
+                violations.append("\(key): touches\(phase.description.capitalized) while outside the window (at \(event.time))")
+            }
             switch phase {
             case .began:
                 // One began per touch: more began than touches on this finger means a touch began twice here (a
@@ -63,12 +68,12 @@ public final class TouchInvariantChecker {
                 }
                 delivery.began += 1
             case .moved, .stationary:
-                if !isLive { violations.append("\(key): touchesMoved without touchesBegan (at \(event.time))") }
+                if !isLive { violations.append("\(key): touchesMoved \(Self.notLive(delivery)) (at \(event.time))") }
             case .ended, .cancelled:
                 if isLive {
                     delivery.ended += 1
                 } else {
-                    violations.append("\(key): touches\(phase == .ended ? "Ended" : "Cancelled") without a live touchesBegan (at \(event.time))")
+                    violations.append("\(key): touches\(phase == .ended ? "Ended" : "Cancelled") \(Self.notLive(delivery)) (at \(event.time))")
                 }
             }
             deliveries[key] = delivery
@@ -102,6 +107,11 @@ public final class TouchInvariantChecker {
         default:
             break
         }
+    }
+
+    /// Why a (view, finger) pair with no live `touchesBegan` may not get more: it never began, or it already ended.
+    private static func notLive(_ delivery: (began: Int, ended: Int)) -> String {
+        delivery.began == 0 ? "without touchesBegan" : "after its touchesEnded or touchesCancelled"
     }
 
     /// Whether exactly one recognizer in the window is named `name` in the trace: the failure-requirement check tells

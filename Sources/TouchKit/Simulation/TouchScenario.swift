@@ -15,7 +15,7 @@
 /// The same input always plays the same way; a seeded input (``FuzzInput/init(seed:)``) replays a storm seed.
 ///
 /// UIKit has no such type; it is TouchKit's own.
-@MainActor
+@preconcurrency @MainActor
 public final class TouchScenario {
     /// Upper bounds on what a scenario builds and plays, so one input stays fast.
     public struct Limits: Sendable {

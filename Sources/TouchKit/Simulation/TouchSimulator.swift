@@ -14,7 +14,13 @@
 /// ```
 ///
 /// It is built on ``TouchHost``, the API a real input source uses, so what it drives is what a device would.
-@MainActor
+///
+/// Bad arguments never trap: a duration that is NaN, negative or infinite is taken as 0 (the gesture happens at
+/// once) with a ``TouchDiagnostic`` of kind `invalidArgument` to the window's observers; a gesture moves in at most
+/// ``maximumSteps`` samples (longer ones take bigger steps); counts below 1 (taps, fingers) are 1, and a tap takes at most the host's
+/// ``TouchHost/maximumSimultaneousTouches`` fingers. Points go through
+/// the host, which drops NaN and absurd ones with its own diagnostics.
+@preconcurrency @MainActor
 public final class TouchSimulator {
     /// A finger on the simulated screen.
     public struct Finger: Hashable, Sendable {
@@ -97,7 +103,8 @@ public final class TouchSimulator {
     /// Moves a finger in a straight line to `point` over `duration`, one sample per display frame (time advances).
     public func move(_ finger: Finger, to point: CGPoint, duration: TimeInterval) {
         guard let start = locations[finger.id] else { return move(finger, to: point) }
-        let steps = max(1, Int((duration / frameDuration).rounded()))
+        let duration = checkedDuration(duration)
+        let steps = stepCount(over: duration)
         for step in 1...steps {
             advance(by: duration / Double(steps))
             let progress = CGFloat(step) / CGFloat(steps)
@@ -128,6 +135,21 @@ public final class TouchSimulator {
         }
     }
 
+    /// The most samples one gesture is moved in: one per frame, unless the duration holds more frames than this.
+    public static let maximumSteps = 100_000
+
+    /// A gesture's duration as the simulator plays it: NaN, negative and infinite are 0, with a diagnostic.
+    private func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
+        if duration.isFinite && duration >= 0 { return duration }
+        window.report(TouchDiagnostic(kind: .invalidArgument, message: "simulator: duration \(duration) taken as 0"))
+        return 0
+    }
+
+    /// How many samples move a gesture of `duration` (already checked): one per frame, 1 to ``maximumSteps``.
+    func stepCount(over duration: TimeInterval) -> Int {
+        Int(min(max((duration / frameDuration).rounded(), 1), Double(Self.maximumSteps)))
+    }
+
     /// Several finger actions in one event, now.
     public func perform(_ build: (inout Frame) -> Void) {
         var frame = Frame(
@@ -155,7 +177,7 @@ public final class TouchSimulator {
             if index > 0 { advance(by: 0.1) }
             var down: [Finger] = []
             perform { frame in
-                for offset in 0..<max(fingers, 1) {
+                for offset in 0..<max(min(fingers, host.maximumSimultaneousTouches), 1) {
                     down.append(frame.down(at: CGPoint(x: point.x + CGFloat(offset) * 20, y: point.y)))
                 }
             }
@@ -172,6 +194,7 @@ public final class TouchSimulator {
 
     /// Holds a finger still for `duration` (default 0.6 s, past UIKit's 0.5 s), then lifts it.
     public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+        let duration = checkedDuration(duration)
         let finger = down(at: point)
         advance(by: duration)
         up(finger)
@@ -191,6 +214,7 @@ public final class TouchSimulator {
     /// it at the last sample: the release velocity UIKit measures is `velocity`.
     @discardableResult
     public func flick(from start: CGPoint, velocity: CGPoint, duration: TimeInterval = 0.1, lift: Bool = true) -> Finger {
+        let duration = checkedDuration(duration)
         let end = CGPoint(x: start.x + velocity.x * duration, y: start.y + velocity.y * duration)
         return drag(from: start, to: end, duration: duration, lift: lift)
     }
@@ -203,7 +227,8 @@ public final class TouchSimulator {
             fingers.append(frame.down(at: CGPoint(x: center.x - from / 2, y: center.y)))
             fingers.append(frame.down(at: CGPoint(x: center.x + from / 2, y: center.y)))
         }
-        let steps = max(1, Int((duration / frameDuration).rounded()))
+        let duration = checkedDuration(duration)
+        let steps = stepCount(over: duration)
         for step in 1...steps {
             advance(by: duration / Double(steps))
             let distance = from + (to - from) * CGFloat(step) / CGFloat(steps)
@@ -229,7 +254,8 @@ public final class TouchSimulator {
             fingers.append(frame.down(at: start.0))
             fingers.append(frame.down(at: start.1))
         }
-        let steps = max(1, Int((duration / frameDuration).rounded()))
+        let duration = checkedDuration(duration)
+        let steps = stepCount(over: duration)
         for step in 1...steps {
             advance(by: duration / Double(steps))
             let current = points(angle * CGFloat(step) / CGFloat(steps))

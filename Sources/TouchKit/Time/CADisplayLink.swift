@@ -3,7 +3,7 @@
 /// UIKit's link takes a target and selector and is added to a run loop; TouchKit's takes a closure and is added to a
 /// clock with ``add(to:)``. Frames fall on multiples of the clock's frame duration; with
 /// ``preferredFramesPerSecond`` below the clock's rate, the link fires on every n-th frame.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     /// The time of the frame being handled (the last frame, outside the callback).
     @exclusivity(unchecked) public private(set) var timestamp: TimeInterval = 0

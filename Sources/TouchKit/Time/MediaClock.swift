@@ -12,16 +12,39 @@
 /// Timers due at the same instant that were scheduled before it came are one turn of the run loop: the window settles
 /// gestures once, after the last of them (`afterCallback`), as UIKit does at the end of a run-loop turn.
 ///
+/// Absurd times (TouchKit's decision; UIKit's clock is the device's uptime and never gets there): the clock's time
+/// never passes ``maximumTime`` (about 317 years): a start or an `advance(to:)` beyond it is clamped to it, where
+/// the clock stops. Up there a `Double` still resolves a microsecond, so every timer interval and frame keeps its own
+/// instant; a host passing nanoseconds as seconds (1e17 "seconds") is caught by ``TouchHost`` with a diagnostic.
+/// An infinite interval means "never": a timer scheduled infinitely far ahead is valid but never fires (and does not
+/// count as pending work); `advance(by: .infinity)` is ignored.
+///
 /// See also ``MediaTimer``, ``CADisplayLink``, ``CACurrentMediaTime()``.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaClock {
-    /// The clock's current time in seconds. Starts at `start` and only ever grows.
+    /// The latest time the clock reaches: 1e10 s (about 317 years; a Unix time in seconds fits). Beyond it a
+    /// `Double` time would no longer tell apart the instants of timers and frames, and frame numbers would overflow.
+    public static let maximumTime: TimeInterval = 1e10
+
+    /// The highest refresh rate a clock takes: 1,000 frames per second (UIKit's screens go to 120).
+    public static let maximumFrameRate = 1000
+
+    /// The clock's current time in seconds. Starts at `start` and only ever grows, up to ``maximumTime``.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
 
     /// The display's refresh rate, in frames per second: frames fall on multiples of `1 / framesPerSecond`.
-    /// UIKit: `UIScreen.maximumFramesPerSecond` (60 on most devices, 120 on ProMotion). Default 60.
+    /// UIKit: `UIScreen.maximumFramesPerSecond` (60 on most devices, 120 on ProMotion). Default 60; clamped to
+    /// 1...``maximumFrameRate``.
     @exclusivity(unchecked) public var maximumFramesPerSecond: Int = 60 {
-        didSet { if maximumFramesPerSecond < 1 { maximumFramesPerSecond = 1 } }
+        didSet {
+            if maximumFramesPerSecond < 1 { maximumFramesPerSecond = 1 }
+            if maximumFramesPerSecond > Self.maximumFrameRate { maximumFramesPerSecond = Self.maximumFrameRate }
+            // Frame numbers count frames at the rate: running links go on from the next frame at the new one.
+            for link in displayLinks {
+                link.nextFrameIndex = frameIndex(after: now, strictly: true)
+                link.alignToRate(maximumFramesPerSecond)
+            }
+        }
     }
 
     /// Called after every timer or frame callback the clock fires. The window uses it to settle gesture state that
@@ -36,9 +59,9 @@ public final class MediaClock {
     /// True while a timer or frame callback runs: state changes it makes are settled when it returns.
     @exclusivity(unchecked) public private(set) var isInCallback = false
 
-    /// A clock whose time starts at `start` seconds.
+    /// A clock whose time starts at `start` seconds (0 when not finite, at most ``maximumTime``).
     public init(start: TimeInterval = 0) {
-        now = start.isFinite ? start : 0
+        now = start.isFinite ? min(start, Self.maximumTime) : 0
         MediaClock.current = self
     }
 
@@ -61,16 +84,24 @@ public final class MediaClock {
     ///
     /// The `Timer.scheduledTimer(withTimeInterval:repeats:block:)` of this clock. A repeating timer that falls
     /// behind (time jumps by several intervals at once) fires once per interval, in order, each at its own time.
+    ///
+    /// An interval of zero, below zero or NaN fires at the next turn (a repeating one every 0.1 ms, Foundation's
+    /// minimum); an infinite interval never fires (TouchKit's rule for infinite durations: "never").
     @discardableResult
     public func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool = false,
         block: @escaping @MainActor (MediaTimer) -> Void
     ) -> MediaTimer {
-        let safeInterval = interval.isFinite ? max(interval, 0) : 0
+        let safeInterval = Self.delay(interval)
         let timer = MediaTimer(
             clock: self, fireDate: now + safeInterval, interval: repeats ? max(safeInterval, 1e-4) : 0, block: block)
         schedule(timer)
         return timer
+    }
+
+    /// A duration as the clock waits it: NaN and negative durations are 0, `+infinity` stays infinite ("never").
+    static func delay(_ interval: TimeInterval) -> TimeInterval {
+        interval.isNaN ? 0 : max(interval, 0)
     }
 
     func schedule(_ timer: MediaTimer) {
@@ -111,7 +142,7 @@ public final class MediaClock {
 
     /// Whether anything is scheduled: a pending timer or a running display link.
     public var hasPendingWork: Bool {
-        if !timers.isEmpty { return true }
+        for timer in timers where timer.fireDate <= Self.maximumTime { return true }
         for link in displayLinks where !link.isPaused { return true }
         return false
     }
@@ -125,10 +156,11 @@ public final class MediaClock {
     }
 
     /// Moves time forward to `time`, firing every timer and frame due at or before it in timestamp order.
-    /// A time in the past is ignored: the clock never goes backwards.
-    public func advance(to time: TimeInterval) {
+    /// A time in the past is ignored: the clock never goes backwards. A time past ``maximumTime`` is clamped to it.
+    public func advance(to requestedTime: TimeInterval) {
         MediaClock.current = self
-        guard time.isFinite else { return }
+        guard requestedTime.isFinite else { return }
+        let time = min(requestedTime, Self.maximumTime)
         // A callback that advances the clock again would reorder time; only the outermost call advances.
         guard !isAdvancing else { return }
         isAdvancing = true
@@ -203,7 +235,7 @@ public final class MediaClock {
 ///
 /// - Note: UIKit reads the host's monotonic clock. TouchKit returns ``MediaClock/current``'s ``MediaClock/now``
 ///   (0 when no clock exists yet), so a test reads virtual time.
-@MainActor
+@preconcurrency @MainActor
 public func CACurrentMediaTime() -> TimeInterval {
     MediaClock.current?.now ?? 0
 }

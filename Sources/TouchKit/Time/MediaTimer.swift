@@ -1,7 +1,7 @@
 /// A timer on a ``MediaClock``: Foundation's `Timer`, driven by the injected clock instead of the run loop.
 ///
 /// Create one with ``MediaClock/scheduledTimer(withTimeInterval:repeats:block:)``; stop it with ``invalidate()``.
-@MainActor
+@preconcurrency @MainActor
 public final class MediaTimer {
     /// When the timer fires next, in the clock's seconds.
     @exclusivity(unchecked) public private(set) var fireDate: TimeInterval
@@ -60,7 +60,10 @@ public final class MediaTimer {
     func fire() {
         guard isValid, let block else { return }
         if timeInterval > 0 {
-            fireDate += timeInterval
+            // At least the next representable instant: an interval below the time's resolution would otherwise leave
+            // the timer due at the same instant for ever (the clock caps its time where this cannot happen, but a
+            // timer must not hang the clock whatever its numbers).
+            fireDate = max(fireDate + timeInterval, fireDate.nextUp)
             clock?.unschedule(self)
             clock?.schedule(self)
         } else {

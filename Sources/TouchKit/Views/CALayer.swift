@@ -9,7 +9,7 @@
 ///
 /// - Note: UIKit's `CALayer` has a 3D `transform` and a `CGColor` background; TouchKit's has the affine transform
 ///   (``affineTransform()``) and leaves colours to the view.
-@MainActor
+@preconcurrency @MainActor
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
     /// transform applies. Default (0.5, 0.5).

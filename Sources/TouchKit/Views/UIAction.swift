@@ -17,7 +17,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///   keeps only the title, the identifier, the handler and the sender.
 ///
 /// See also ``UIControl/addAction(_:for:)``, ``UIControl/sendAction(_:)``.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// A name for an action, unique among a control's actions.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -9,18 +9,49 @@
 /// button.setTitle("Save", for: .normal)
 /// ```
 ///
-/// - Note: TouchKit's button has no button types, images, configurations or drawing; the title is kept per state for
-///   demos and pictures. Tapping it inside a view with a single-tap recognizer does not yet give the button priority
-///   as UIKit does (see ``UIControl``).
+/// A single-finger single-tap recognizer on a superview does not take the button's tap
+/// (``gestureRecognizerShouldBegin(_:)``), as in UIKit.
+///
+/// - Note: TouchKit's button has no images, configurations or drawing: its ``buttonType`` is kept, the title per
+///   state for demos and pictures.
 ///
 /// See also ``UIControl``, ``UIAction``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
+    /// The kinds of system button: UIKit's `UIButton.ButtonType`, with its raw values.
+    public enum ButtonType: Int, Sendable {
+        /// No system look: what `UIButton(frame:)` makes.
+        case custom = 0
+        /// The standard system button (iOS 7's borderless, tinted title).
+        case system = 1
+        /// The (i) detail disclosure button.
+        case detailDisclosure = 2
+        /// The (i) information button on a dark background.
+        case infoLight = 3
+        /// The (i) information button on a light background.
+        case infoDark = 4
+        /// The (+) add-contact button.
+        case contactAdd = 5
+        /// A system button without a background (iOS 15).
+        case plain = 6
+        /// The (×) close button (iOS 13).
+        case close = 7
+        /// iOS 7 made the rounded rectangle button the system button.
+        public static let roundedRect = ButtonType.system
+    }
+
     private var titles: [UIControl.State: String] = [:]
 
-    /// A button with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// The button's type, fixed when it is made: ``ButtonType/custom`` for `UIButton(frame:)`.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// A button of the given type with a zero frame, as UIKit's `UIButton(type:)`.
+    ///
+    /// - Note: UIKit gives the icon types (detail disclosure, info, contact add, close) their standard size; TouchKit
+    ///   draws nothing and leaves the frame zero.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
     }
 
     /// A button with a zero frame that runs `primaryAction` when tapped (UIKit, iOS 14), titled with the action's
@@ -45,4 +76,22 @@ open class UIButton: UIControl {
 
     /// The title for the current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
+
+    /// False for a single-finger, single-tap ``UITapGestureRecognizer`` attached to one of the button's ancestors,
+    /// so tapping the button runs its action instead of that recognizer (true for any other recognizer, and for one
+    /// on the button itself, which comes first).
+    ///
+    /// UIKit's rule since iOS 6 (Apple, "Attaching gesture recognizers to UIKit controls"): a control's default
+    /// action wins over a recognizer on a superview that would recognize the same gesture — a single-finger single
+    /// tap on `UIButton`, `UISwitch`, `UIStepper`, `UISegmentedControl` and `UIPageControl`; a single-finger swipe
+    /// or pan on a `UISlider`'s or `UISwitch`'s knob, parallel to it. A plain `UIControl` subclass does not get it.
+    /// UIKit implements it in `UIButton.gestureRecognizerShouldBegin(_:)`; the exact test on the recognizer is
+    /// TouchKit's reading of the documentation [doc]. TouchKit has buttons only among those controls.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
+           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            return false
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
 }

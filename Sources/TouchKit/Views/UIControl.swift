@@ -18,20 +18,20 @@
 /// A disabled control (``isEnabled`` false) does not track, highlight or send events. Disabling it mid-touch stops
 /// tracking: ``cancelTracking(with:)`` runs but no `.touchCancel` is sent.
 ///
-/// Gesture recognizers: UIKit (since iOS 6) lets a control's own action win over a single-finger, single-tap
-/// recognizer on one of its superviews: the control answers false to that recognizer's
-/// ``UIView/gestureRecognizerShouldBegin(_:)``, so tapping a button in a view with a tap recognizer runs the button.
+/// Gesture recognizers: UIKit (since iOS 6) lets some controls' own action win over a single-finger, single-tap
+/// recognizer on one of their superviews: the control answers false to that recognizer's
+/// ``UIView/gestureRecognizerShouldBegin(_:)``, so tapping a button in a view with a tap recognizer runs the button
+/// (``UIButton/gestureRecognizerShouldBegin(_:)``). A plain `UIControl` subclass does not do this, in UIKit either.
 /// A scroll view's `touchesShouldCancel(in:)` likewise returns false for an enabled control: once the control has its
 /// touch (after the scroll view's touch delay), dragging does not take it away to scroll, unless a subclass says so.
 ///
-/// - Note: TouchKit does not implement the control's veto on superview tap recognizers yet (the scroll view's rule
-///   lives in the scroll view). A disabled control is skipped by hit testing, with its subviews, so its touches go
+/// - Note: A disabled control is skipped by hit testing, with its subviews, so its touches go
 ///   to whatever is behind it, as a disabled button's reach its table cell in UIKit; UIKit's exact mechanism is not
 ///   documented [?]. UIKit does not document how a button orders `.touchUpInside` and `.primaryActionTriggered`;
 ///   TouchKit sends them in one call.
 ///
 /// See also ``UIButton``, ``UIAction``, ``sendActions(for:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// The events a control sends. Raw values are UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable, CustomStringConvertible {
@@ -145,24 +145,47 @@ open class UIControl: UIView {
         return state
     }
 
-    /// Every event some action is registered for.
+    /// Every event some action (a ``UIAction`` or a target-action pair) is registered for.
     open var allControlEvents: Event {
         registrations.reduce(Event()) { $0.union($1.events) }
+    }
+
+    /// The targets of the control's target-action pairs, as UIKit's `allTargets`: each target itself when it is
+    /// hashable (every `NSObject`, so every view), else its `ObjectIdentifier`; `NSNull()` stands for nil targets
+    /// (the responder chain), as in UIKit. Targets already gone are left out.
+    open var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        for registration in registrations where registration.selector != nil {
+            if !registration.hasTarget {
+                targets.insert(AnyHashable(NSNull()))
+            } else if let target = registration.target {
+                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+            }
+        }
+        return targets
     }
 
     /// The events sent when the tracked touch lifts inside; ``UIButton`` adds `.primaryActionTriggered`.
     var touchUpInsideEvents: Event { .touchUpInside }
 
-    private var registrations: [(action: UIAction, events: Event)] = []
+    /// A ``UIAction``, or a target-action pair (target held weakly; no target means the responder chain), with the
+    /// events it runs for, in the order they were added.
+    private struct Registration {
+        var events: Event
+        let action: UIAction?
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let selector: Selector?
+    }
+
+    private var registrations: [Registration] = []
+    /// The event being handled while the control sends actions from its touch methods, for target-action methods
+    /// that take it.
+    private var eventBeingHandled: UIEvent?
     /// The first touch of the current sequence: the only one the control follows.
     private weak var trackedTouch: UITouch?
     private var tracking = false
     private var touchInside = false
-
-    /// A control with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
 
     /// A control with the given frame that runs `primaryAction` on `.primaryActionTriggered` (UIKit, iOS 14).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
@@ -179,7 +202,107 @@ open class UIControl: UIView {
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         guard !controlEvents.isEmpty else { return }
         unregister(action.identifier, for: controlEvents)
-        registrations.append((action, controlEvents))
+        registrations.append(Registration(events: controlEvents, action: action, target: nil, hasTarget: false, selector: nil))
+    }
+
+    /// Calls `action` on `target` (held weakly, as in UIKit) whenever the control sends one of `controlEvents`.
+    ///
+    /// A nil `target` sends the action up the responder chain from the control: the first responder whose class is
+    /// the method's target type gets it (UIKit's nil-targeted action). Adding a pair already registered (same target,
+    /// same ``Selector`` shape) adds the events to it, so the method still runs once per event.
+    ///
+    /// - Note: UIKit starts a nil-targeted action at the first responder; TouchKit has no first responder and starts
+    ///   at the control, which is where UIKit's search ends up for a control's own chain.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else { return }
+        let object = target.map { $0 as AnyObject }
+        for index in registrations.indices where registrations[index].selector == action
+            && registrations[index].hasTarget == (object != nil) && registrations[index].target === object {
+            registrations[index].events.formUnion(controlEvents)
+            return
+        }
+        registrations.append(Registration(
+            events: controlEvents, action: nil, target: object, hasTarget: object != nil, selector: action))
+    }
+
+    /// Calls the parameterless `action` on `target` (the responder chain when nil) for `controlEvents`:
+    /// `addTarget(self, action: #selector(save), for: .touchUpInside)` ports as
+    /// `addTarget(self, action: EditorView.save, for: .touchUpInside)`.
+    public final func addTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        addTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Calls `action` with the control on `target` (the responder chain when nil) for `controlEvents`. The
+    /// method's parameter may be the control's class or any type it is (`UIControl`, `Any`).
+    public final func addTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        addTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Calls `action` with the control and the event on `target` (the responder chain when nil) for
+    /// `controlEvents`.
+    public final func addTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event
+    ) {
+        addTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Stops sending target-action pairs for `controlEvents`, as UIKit's `removeTarget(_:action:for:)`: a nil
+    /// `target` means every target (nil-targeted pairs included), a nil `action` every action of the target.
+    ///
+    /// An action matches by its ``Selector`` shape: method references cannot be compared, so two methods of one
+    /// target with the same signature are removed together. ``UIAction``s stay (remove them with
+    /// ``removeAction(_:for:)``).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        for index in registrations.indices {
+            let registration = registrations[index]
+            guard let selector = registration.selector else { continue }
+            if let object, !(registration.hasTarget && registration.target === object) { continue }
+            if let action, selector != action { continue }
+            registrations[index].events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty || ($0.hasTarget && $0.target == nil) }
+    }
+
+    /// Removes `target`'s (every target's when nil) parameterless action methods for `controlEvents`.
+    public final func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        removeTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Removes `target`'s (every target's when nil) action methods of `action`'s shape for `controlEvents`.
+    public final func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        removeTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// Removes `target`'s (every target's when nil) action methods of `action`'s shape for `controlEvents`.
+    public final func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void, for controlEvents: Event
+    ) {
+        removeTarget(target, action: Selector(action), for: controlEvents)
+    }
+
+    /// The actions registered for `target` (nil: the nil-targeted ones) and `controlEvent`, as UIKit's
+    /// `actions(forTarget:forControlEvent:)`, or nil when there are none.
+    ///
+    /// - Note: UIKit returns the selectors' names; a TouchKit ``Selector`` has no name, so each string is its
+    ///   ``Selector/description``, the method's type, as `(ViewController) -> (UIButton) -> ()`.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        var names: [String] = []
+        for registration in registrations where !registration.events.isDisjoint(with: controlEvent) {
+            guard let selector = registration.selector else { continue }
+            let matches = object.map { registration.hasTarget && registration.target === $0 } ?? !registration.hasTarget
+            if matches { names.append(selector.description) }
+        }
+        return names.isEmpty ? nil : names
     }
 
     /// Stops running `action` (any action with its identifier) for `controlEvents`.
@@ -200,8 +323,41 @@ open class UIControl: UIView {
         // storage until a handler changes the registrations, so a move's drag event allocates nothing.
         let registered = registrations
         for registration in registered where !registration.events.isDisjoint(with: controlEvents) {
-            sendAction(registration.action)
+            if let action = registration.action {
+                sendAction(action)
+            } else if let selector = registration.selector {
+                // A target that went away is skipped, not turned into a responder-chain search.
+                guard !registration.hasTarget || registration.target != nil else { continue }
+                sendAction(selector, to: registration.target, for: eventBeingHandled)
+            }
         }
+    }
+
+    /// Sends one target-action message: calls `action` on `target` with this control as the sender, or, when
+    /// `target` is nil, on the first responder up the chain from the control whose class is the method's target
+    /// type. UIKit routes it through `UIApplication.sendAction(_:to:from:for:)`; override it to observe or redirect
+    /// the actions the control sends.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        if let target {
+            _ = action.perform(target as AnyObject, self, event)
+            return
+        }
+        var responder: UIResponder? = self
+        while let candidate = responder {
+            if action.isTarget(candidate) {
+                _ = action.perform(candidate, self, event)
+                return
+            }
+            responder = candidate.next
+        }
+    }
+
+    /// Sends the actions for `controlEvents` with `event` available to target-action methods that take it.
+    private func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        let previous = eventBeingHandled
+        eventBeingHandled = event
+        defer { eventBeingHandled = previous }
+        sendActions(for: controlEvents)
     }
 
     /// Runs one action with this control as its ``UIAction/sender``. The override point for every action the
@@ -211,7 +367,7 @@ open class UIControl: UIView {
     }
 
     private func unregister(_ identifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in registrations.indices where registrations[index].action.identifier == identifier {
+        for index in registrations.indices where registrations[index].action?.identifier == identifier {
             registrations[index].events.subtract(controlEvents)
         }
         registrations.removeAll { $0.events.isEmpty }
@@ -257,7 +413,7 @@ open class UIControl: UIView {
         isHighlighted = true
         var events: Event = .touchDown
         if touch.tapCount > 1 { events.insert(.touchDownRepeat) }
-        sendActions(for: events)
+        sendActions(for: events, with: event)
     }
 
     /// Follows the tracked touch: inside or outside the tracking area, ``continueTracking(_:with:)``, then the drag
@@ -278,7 +434,7 @@ open class UIControl: UIView {
         guard tracking else { return }
         var events: Event = inside ? .touchDragInside : .touchDragOutside
         if inside != wasInside { events.insert(inside ? .touchDragEnter : .touchDragExit) }
-        sendActions(for: events)
+        sendActions(for: events, with: event)
     }
 
     /// Ends tracking when the tracked touch lifts: ``endTracking(_:with:)``, then `.touchUpInside` or
@@ -293,7 +449,7 @@ open class UIControl: UIView {
         endTracking(touch, with: event)
         tracking = false
         touchInside = false
-        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside)
+        sendActions(for: inside ? touchUpInsideEvents : .touchUpOutside, with: event)
     }
 
     /// Ends tracking when the tracked touch is cancelled: ``cancelTracking(with:)``, then `.touchCancel`.
@@ -305,7 +461,7 @@ open class UIControl: UIView {
         cancelTracking(with: event)
         tracking = false
         touchInside = false
-        sendActions(for: .touchCancel)
+        sendActions(for: .touchCancel, with: event)
     }
 
     /// Whether `touch` is within the bounds grown by ``touchInsideMargin`` on every side.

@@ -2,13 +2,20 @@
 ///
 /// What matters for touches: ``isUserInteractionEnabled`` is false by default, as in UIKit, so an image view and its
 /// subviews are skipped by hit testing until you turn it on (a classic trap the seeds point out).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// A name for the image it would show, for pictures and logs.
     open var imageName: String?
 
+    /// An image view with the given frame; it ignores touches until ``isUserInteractionEnabled`` is set.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view decoded from an archive: a zero frame, ignoring touches (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 

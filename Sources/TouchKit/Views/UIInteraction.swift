@@ -2,7 +2,7 @@
 ///
 /// ``UIView/addInteraction(_:)`` calls ``willMove(to:)`` then ``didMove(to:)``; an interaction typically installs
 /// its gesture recognizers on the view in `didMove(to:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is attached to.
     var view: UIView? { get }

@@ -3,11 +3,18 @@
 /// UIKit's default touch methods pass the message up the responder chain (``next``), so a view that does not
 /// override them lets its superview see the touches. TouchKit's do the same. The chain ends at the window.
 ///
+/// Like every UIKit class in TouchKit's scope, it inherits from Foundation's `NSObject`, so views compare and hash
+/// by identity (`==`, `hash`, `isEqual(_:)`, `Set<UIView>`, dictionary keys) and answer `isKind(of:)`,
+/// `isMember(of:)` and `description` as on iOS (see "Porting UIKit code" in the README).
+///
 /// - Note: UIKit's chain continues to view controllers and the application; TouchKit has neither, so a window's
 ///   ``next`` is nil.
-@MainActor
-open class UIResponder {
-    public init() {}
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    /// A responder with no next responder of its own.
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain: a view's superview, nil for a window.
     open var next: UIResponder? { nil }

@@ -23,6 +23,10 @@ extension UIView {
         }
     }
 
+    /// Moves `view` here. The will-callbacks are app code: if they move `view` or this view (so that the move would
+    /// now be a different one, or make a cycle), that move stands and this call does nothing more; if
+    /// `didMoveToSuperview` moves `view` on, the window change of this move is not applied over it (issue 14;
+    /// TouchKit's decision, UIKit does not say).
     func place(_ view: UIView, at position: SubviewPosition) {
         guard view !== self, !isDescendant(of: view) else { return }
         if case .above(let sibling) = position, sibling === view { return }
@@ -36,29 +40,38 @@ extension UIView {
         let oldWindow = view.storedWindow
         let newWindow = storedWindow ?? (self as? UIWindow)
         let windowChanges = oldWindow !== newWindow
-        if let oldParent = view.storedSuperview { oldParent.willRemoveSubview(view) }
+        let oldParent = view.storedSuperview
+        oldParent?.willRemoveSubview(view)
         if windowChanges { view.propagateWillMove(toWindow: newWindow) }
         view.willMove(toSuperview: self)
-        if let oldParent = view.storedSuperview {
-            oldParent.storedSubviews.removeAll { $0 === view }
-        }
+        guard view.storedSuperview === oldParent, view.storedWindow === oldWindow,
+              storedWindow ?? (self as? UIWindow) === newWindow, !isDescendant(of: view)
+        else { return }
+        oldParent?.storedSubviews.removeAll { $0 === view }
         storedSubviews.insert(view, at: insertionIndex(for: position))
         view.storedSuperview = self
         view.didMoveToSuperview()
-        if windowChanges { view.propagateWindowChange(from: oldWindow, to: newWindow) }
+        if windowChanges, view.storedSuperview === self, view.storedWindow === oldWindow {
+            view.propagateWindowChange(from: oldWindow, to: newWindow)
+        }
+        guard view.storedSuperview === self else { return }
         didAddSubview(view)
         view.setNeedsLayout()
     }
 
+    /// Tells the subtree it moves to `newWindow`; a subview that app code took out meanwhile is not told.
     func propagateWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
-        for subview in storedSubviews { subview.propagateWillMove(toWindow: newWindow) }
+        for subview in storedSubviews where subview.storedSuperview === self {
+            subview.propagateWillMove(toWindow: newWindow)
+        }
     }
 
     /// Sets the window of this subtree, tells each view, and lets the old window cancel what the subtree was doing
     /// with touches.
     func propagateWindowChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
         setWindowRecursively(newWindow)
+        if (oldWindow?.hostSafeAreaInsets ?? .zero) != .zero || mayHaveSafeArea { updateSafeAreaInsets() }
         oldWindow?.subtreeDidLeaveWindow(self)
         notifyDidMoveToWindow()
     }
@@ -69,9 +82,11 @@ extension UIView {
         for subview in storedSubviews { subview.setWindowRecursively(window) }
     }
 
+    /// `didMoveToWindow` down the subtree; a subview that app code took out meanwhile is not told (its removal told
+    /// it already).
     private func notifyDidMoveToWindow() {
         engineDidMoveToWindow()
         didMoveToWindow()
-        for subview in storedSubviews { subview.notifyDidMoveToWindow() }
+        for subview in storedSubviews where subview.storedSuperview === self { subview.notifyDidMoveToWindow() }
     }
 }

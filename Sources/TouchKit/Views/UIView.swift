@@ -6,7 +6,7 @@
 /// bounds origin on the way.
 ///
 /// See also ``hitTest(_:with:)``, ``UIWindow``, ``UIGestureRecognizer``.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
@@ -16,6 +16,8 @@ open class UIView: UIResponder {
     /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
     @exclusivity(unchecked) var transformIsIdentity = true
+    /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
+    @exclusivity(unchecked) var transformIsInvertible = true
 
     /// The view's layer: anchor point, corner radius, border.
     public let layer = CALayer()
@@ -33,6 +35,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     @exclusivity(unchecked) var needsLayout = false
+    /// The observations of this view's geometry (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
+    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
+    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
+    @exclusivity(unchecked) var reportedSafeAreaInsets: UIEdgeInsets = .zero
 
     // MARK: Animation storage (the seam to `Animation/`)
 
@@ -71,6 +77,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var tag: Int = 0
     /// A name for tests and tools; TouchKit's traces and pictures use it to name the view.
     @exclusivity(unchecked) open var accessibilityIdentifier: String?
+    /// How the view resizes when its superview's bounds size changes (``UIView/AutoresizingMask``). Default none.
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
+    /// Whether the subviews are resized by their ``autoresizingMask`` when this view's bounds size changes. Default
+    /// true.
+    @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
 
     // MARK: Init
 
@@ -86,16 +97,32 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// A view decoded from an archive, as UIKit's storyboards and nibs make them: here, a view with the default
+    /// geometry (a zero frame, identity transform) and default properties.
+    ///
+    /// UIKit declares it `required` (UIView adopts `NSCoding`), so a subclass that declares its own designated
+    /// initializer must provide it, and Xcode's fix-it, `required init?(coder: NSCoder) { fatalError(...) }`, ports
+    /// unchanged; `super.init(coder: coder)` compiles and returns a view.
+    ///
+    /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
     /// UIKit's subviews and recognizers see a nil superview or view once theirs is gone.
-    isolated deinit {
-        layer.owningView = nil
-        let isWindow = self is UIWindow
-        for subview in storedSubviews {
-            subview.storedSuperview = nil
-            if isWindow { subview.forgetWindow() }
+    ///
+    /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
+    deinit {
+        runOnMainActorInDeinit {
+            layer.owningView = nil
+            let isWindow = self is UIWindow
+            for subview in storedSubviews {
+                subview.storedSuperview = nil
+                if isWindow { subview.forgetWindow() }
+            }
+            for recognizer in storedGestureRecognizers { recognizer.view = nil }
         }
-        for recognizer in storedGestureRecognizers { recognizer.view = nil }
     }
 
     private func forgetWindow() {
@@ -116,6 +143,7 @@ open class UIView: UIResponder {
             guard newValue.isFinite else { return }
             willChangeAnimatable(.center)
             storedCenter = newValue
+            observedValuesDidChange()
         }
     }
 
@@ -125,14 +153,24 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             guard newValue.isFiniteRect, newValue.width >= 0, newValue.height >= 0 else { return }
-            let sizeChanged = newValue.size != storedBounds.size
+            let oldSize = storedBounds.size
             willChangeAnimatable(.bounds)
             storedBounds = newValue
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize {
+                setNeedsLayout()
+                if autoresizesSubviews && !storedSubviews.isEmpty { resizeSubviews(fromOldSize: oldSize) }
+            }
+            observedValuesDidChange()
         }
     }
 
     /// The transform about the anchor point. Non-finite transforms are ignored.
+    ///
+    /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
+    /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
+    /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
+    /// point. Converting a point into such a view (``convert(_:from:)``) uses Core Graphics' answer for a singular
+    /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
@@ -141,7 +179,9 @@ open class UIView: UIResponder {
             willChangeAnimatable(.transform)
             storedTransform = newValue
             transformIsIdentity = newValue.isIdentity
+            transformIsInvertible = newValue.isInvertible
             inverseTransform = newValue.inverted()
+            observedValuesDidChange()
         }
     }
 
@@ -296,11 +336,13 @@ open class UIView: UIResponder {
     }
 
     /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
-    /// not being animated by an animation that disallows user interaction (UIKit: "During an animation, user
-    /// interactions are temporarily disabled for all views involved in the animation", `isUserInteractionEnabled`).
+    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by an
+    /// animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
+    /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
     var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && interactionBlockingAnimationCount == 0
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible
+            && interactionBlockingAnimationCount == 0
     }
 
     // MARK: Layout
@@ -315,6 +357,7 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            if mayHaveSafeArea { updateSafeAreaInsets() }
             layoutSubviews()
         }
         for subview in storedSubviews { subview.layoutIfNeeded() }
@@ -323,8 +366,50 @@ open class UIView: UIResponder {
     /// Override to position subviews. The default does nothing.
     open func layoutSubviews() {}
 
-    /// Asks the view to take its natural size: the default keeps the size (UIKit asks `sizeThatFits`).
-    open func sizeToFit() {}
+    /// The size that best fits `size`: UIKit's default returns the view's current size (Apple's `sizeThatFits(_:)`
+    /// documentation). Override it to give a natural size; it does not resize the view.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin, as UIKit does.
+    /// Override ``sizeThatFits(_:)`` rather than this (Apple's advice).
+    open func sizeToFit() {
+        let size = sizeThatFits(storedBounds.size)
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        if transformIsIdentity {
+            frame = CGRect(origin: frame.origin, size: size)
+        } else {
+            bounds.size = size
+        }
+    }
+
+    // MARK: Safe area
+
+    /// The insets from the view's edges to the window's safe area, in the view's own coordinates: UIKit's rule, the
+    /// window's ``UIWindow/safeAreaInsets`` intersected with the view's frame in window coordinates (a view fully
+    /// inside the safe area has zero insets; one that reaches under the top bar has a top inset of the overlap).
+    /// Zero for a view in no window.
+    ///
+    /// The window's insets come from the host (``UIWindow/safeAreaInsets``). UIKit adds a view controller's
+    /// `additionalSafeAreaInsets`; TouchKit has no view controllers.
+    ///
+    /// - Note: UIKit reduces the safe area of a scroll view's content by the scroll view's adjusted content inset;
+    ///   TouchKit does not: content views compute theirs from their frame like any view.
+    ///
+    /// See also ``safeAreaInsetsDidChange()``, ``UIScrollView/adjustedContentInset``.
+    open var safeAreaInsets: UIEdgeInsets {
+        computedSafeAreaInsets
+    }
+
+    /// Called when ``safeAreaInsets`` changed. The default does nothing.
+    ///
+    /// - Note: UIKit calls it during layout whenever the value changes. TouchKit calls it when the window's insets
+    ///   change, when the view enters or leaves a window, and in the layout pass of a view whose bounds size changed;
+    ///   a view only moved (its ``center`` set) gets it at the next of those.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Engine hook, before ``safeAreaInsetsDidChange()``: a scroll view updates its adjusted content inset here, so
+    /// an override that forgets `super` changes nothing.
+    func engineSafeAreaInsetsDidChange() {}
 
     // MARK: Hierarchy
 
@@ -358,16 +443,23 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview (and its window). A view leaving its window while touched gets
     /// `touchesCancelled` for those touches, so every `touchesBegan` still ends exactly once.
+    ///
+    /// The will-callbacks are app code: if they move the view (elsewhere, or out already), that move stands and this
+    /// call does nothing more (issue 14; TouchKit's decision, UIKit does not say).
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
         let oldWindow = storedWindow
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         willMove(toSuperview: nil)
+        guard storedSuperview === parent, storedWindow === oldWindow else { return }
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         didMoveToSuperview()
-        if let oldWindow { propagateWindowChange(from: oldWindow, to: nil) }
+        // `didMoveToSuperview` may have put the view somewhere again: that move set its window.
+        if let oldWindow, storedSuperview == nil, storedWindow === oldWindow {
+            propagateWindowChange(from: oldWindow, to: nil)
+        }
     }
 
     /// Moves a subview to the front (hit-tested first).
@@ -424,18 +516,22 @@ open class UIView: UIResponder {
     /// The interactions added to the view.
     open var interactions: [any UIInteraction] { storedInteractions }
 
-    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`.
+    /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`. If `willMove` adds it itself (app code),
+    /// that addition stands and it is listed once.
     open func addInteraction(_ interaction: any UIInteraction) {
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: self)
+        guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         storedInteractions.append(interaction)
         interaction.didMove(to: self)
     }
 
-    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`.
+    /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`. `willMove` is app code that may change
+    /// the list (issue 14): the interaction is looked up again after it, and if it is gone already, that stands.
     open func removeInteraction(_ interaction: any UIInteraction) {
-        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
+        guard storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
+        guard let index = storedInteractions.firstIndex(where: { $0 === interaction }) else { return }
         storedInteractions.remove(at: index)
         interaction.didMove(to: nil)
     }
@@ -446,3 +542,5 @@ open class UIView: UIResponder {
     /// recognizer cancels touches in views. Return false to make it fail. The default is true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
+
+extension UIView: KeyValueObservable, KeyValueObserverStorage {}

@@ -34,8 +34,8 @@ enum DrawerDemo {
     final class TouchDelayGestureRecognizer: UIGestureRecognizer {
         private var timer: MediaTimer?
 
-        override init() {
-            super.init()
+        override init(target: Any?, action: Selector?) {
+            super.init(target: target, action: action)
             delaysTouchesBegan = true
         }
 

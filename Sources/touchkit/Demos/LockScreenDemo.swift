@@ -59,6 +59,7 @@ enum LockScreenDemo {
         }
 
         override init(frame: CGRect) { fatalError("use init(frame:pullThreshold:)") }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             let offset = scrollView.contentOffset.x

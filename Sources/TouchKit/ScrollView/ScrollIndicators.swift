@@ -1,0 +1,132 @@
+// The scroll indicators: when they show and where they are.
+
+extension UIScrollView {
+    /// The indicators' colour scheme: UIKit's `UIScrollView.IndicatorStyle`, with its raw values.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Dark on light content, light on dark (pictures draw it dark, translucent).
+        case `default` = 0
+        /// Black, for light content.
+        case black = 1
+        /// White, for dark content.
+        case white = 2
+    }
+
+    /// 2.5 pt: how thick an indicator is. [pub] JTSScrollIndicator, an imitation its author measured against iOS 7's
+    /// native indicator; iOS 18's value [?].
+    public static let scrollIndicatorThickness: CGFloat = 2.5
+    /// 2.5 pt: the gap between an indicator and the scroll view's edges. [pub] JTSScrollIndicator (iOS 7) [?].
+    public static let scrollIndicatorEdgeMargin: CGFloat = 2.5
+    /// 37 pt: the shortest an indicator gets from the content's length. [pub] JTSScrollIndicator (iOS 7) [?].
+    public static let scrollIndicatorMinimumLength: CGFloat = 37
+    /// 8 pt: the shortest an indicator gets while the content is rubber-banded past an edge, where it shrinks by the
+    /// overscroll. [pub] JTSScrollIndicator (iOS 7) [?].
+    public static let scrollIndicatorMinimumCompressedLength: CGFloat = 8
+    /// 0.35 s: how long the indicators stay after scrolling stops, before fading. TouchKit's choice [?], the delay
+    /// JTSScrollIndicator uses after a programmatic scroll.
+    public static let scrollIndicatorHideDelay: TimeInterval = 0.35
+    /// 0.33 s: how long the indicators take to fade out. [pub] JTSScrollIndicator (iOS 7) [?].
+    public static let scrollIndicatorFadeDuration: TimeInterval = 0.33
+    /// 1 s: how long ``flashScrollIndicators()`` keeps them fully visible before they fade. TouchKit's choice [?]:
+    /// UIKit says "momentarily".
+    public static let scrollIndicatorFlashDuration: TimeInterval = 1
+
+    /// Shows the indicators for a moment (``scrollIndicatorFlashDuration``, then they fade), as UIKit does to hint
+    /// that the content scrolls. Only the indicators the scroll view would show while scrolling flash.
+    public func flashScrollIndicators() {
+        guard let now = window?.clock.now else { return }
+        indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorFlashDuration)
+    }
+
+    /// Whether the content moves (a drag, coasting, a bounce, a zoom, an animation): the indicators show.
+    var isScrollingForIndicators: Bool {
+        isDragging || isDecelerating || isZooming || motion.isRunning
+    }
+
+    /// A scroll step: while the user or a motion scrolls, the indicators stay for ``scrollIndicatorHideDelay``
+    /// after it. (A plain `contentOffset` set shows nothing, as in UIKit.)
+    @inline(__always)
+    func noteScrollForIndicators() {
+        guard isScrollingForIndicators, let now = window?.clock.now else { return }
+        indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorHideDelay)
+    }
+
+    /// The lift or the end of a motion: the indicators stay for ``scrollIndicatorHideDelay`` from now.
+    func keepIndicatorsAfterScrolling() {
+        guard let now = window?.clock.now else { return }
+        indicatorsVisibleUntil = max(indicatorsVisibleUntil, now + Self.scrollIndicatorHideDelay)
+    }
+
+    /// How visible the indicators are now: 1 while scrolling and until the hide time, then fading linearly to 0 over
+    /// ``scrollIndicatorFadeDuration``.
+    var scrollIndicatorAlpha: CGFloat {
+        if isScrollingForIndicators { return 1 }
+        guard let now = window?.clock.now else { return 0 }
+        let sinceHide = now - indicatorsVisibleUntil
+        if sinceHide <= 0 { return 1 }
+        return CGFloat(max(0, 1 - sinceHide / Self.scrollIndicatorFadeDuration))
+    }
+
+    /// Where the shown indicators are now, in the scroll view's bounds coordinates (so they stay put on screen as
+    /// the content scrolls), whatever their alpha.
+    ///
+    /// UIKit's geometry: each runs along its edge, inset by its indicator insets, by the safe-area part of
+    /// ``adjustedContentInset`` (when ``automaticallyAdjustsScrollIndicatorInsets``) and by
+    /// ``scrollIndicatorEdgeMargin``; its length is the visible fraction of the content (at least
+    /// ``scrollIndicatorMinimumLength``); its position follows the offset across the scrollable range; past an edge
+    /// it shrinks by the overscroll (down to ``scrollIndicatorMinimumCompressedLength``) and stays at that end. An
+    /// axis the content cannot scroll along has none.
+    ///
+    /// - Note: UIKit keeps the two indicators out of each other's corner; TouchKit lets them meet [?].
+    var scrollIndicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
+        let bounds = storedBounds
+        let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaContentInsetAdjustment : .zero
+        let adjusted = adjustedContentInset
+        let minimum = minimumOffset, maximum = maximumOffset
+        let margin = Self.scrollIndicatorEdgeMargin, thickness = Self.scrollIndicatorThickness
+        var vertical: CGRect?
+        if showsVerticalScrollIndicator && canScrollVertically {
+            let insets = verticalScrollIndicatorInsets
+            let track = Self.indicatorSpan(
+                start: bounds.minY + safe.top + insets.top + margin, end: bounds.maxY - safe.bottom - insets.bottom - margin,
+                viewport: bounds.height - adjusted.top - adjusted.bottom, content: contentSize.height,
+                offset: bounds.minY, minimum: minimum.y, maximum: maximum.y)
+            vertical = CGRect(
+                x: bounds.maxX - safe.right - insets.right - margin - thickness, y: track.start,
+                width: thickness, height: track.length)
+        }
+        var horizontal: CGRect?
+        if showsHorizontalScrollIndicator && canScrollHorizontally {
+            let insets = horizontalScrollIndicatorInsets
+            let track = Self.indicatorSpan(
+                start: bounds.minX + safe.left + insets.left + margin, end: bounds.maxX - safe.right - insets.right - margin,
+                viewport: bounds.width - adjusted.left - adjusted.right, content: contentSize.width,
+                offset: bounds.minX, minimum: minimum.x, maximum: maximum.x)
+            horizontal = CGRect(
+                x: track.start, y: bounds.maxY - safe.bottom - insets.bottom - margin - thickness,
+                width: track.length, height: thickness)
+        }
+        return (vertical, horizontal)
+    }
+
+    /// One indicator along its track from `start` to `end`: its start and length.
+    static func indicatorSpan(
+        start: CGFloat, end: CGFloat, viewport: CGFloat, content: CGFloat,
+        offset: CGFloat, minimum: CGFloat, maximum: CGFloat
+    ) -> (start: CGFloat, length: CGFloat) {
+        let track = max(end - start, 0)
+        let fraction = content > 0 ? min(max(viewport / content, 0), 1) : 1
+        var length = min(max(track * fraction, scrollIndicatorMinimumLength), track)
+        let range = maximum - minimum
+        let progress: CGFloat
+        if offset < minimum {
+            length = max(length - (minimum - offset), min(scrollIndicatorMinimumCompressedLength, track))
+            progress = 0
+        } else if offset > maximum {
+            length = max(length - (offset - maximum), min(scrollIndicatorMinimumCompressedLength, track))
+            progress = 1
+        } else {
+            progress = range > 0 ? (offset - minimum) / range : 0
+        }
+        return (start + progress * (track - length), length)
+    }
+}

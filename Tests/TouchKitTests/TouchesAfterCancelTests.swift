@@ -1,0 +1,106 @@
+import Testing
+@testable import TouchKit
+
+/// Issue 14, defect 2 ("touches after a cancel"): a delivery planned for a view in an event is dropped once the view
+/// was cancelled (it left the window) during that event's delivery, and the invariant checker flags any delivery to
+/// a view outside the window or after a cancellation.
+@MainActor
+@Suite struct TouchesAfterCancelTests {
+    /// A view that runs app code from its responder methods.
+    final class HookView: UIView {
+        var onBegan: (() -> Void)?
+        var onMoved: (() -> Void)?
+        var onEnded: (() -> Void)?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onBegan?() }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { onMoved?() }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onEnded?() }
+    }
+
+    /// A hook view on the left half of the window and a recording view on the right, watched by a checker.
+    private func twoViews() -> (Scene, TouchInvariantChecker, HookView, RecordingView) {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let hook = HookView(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
+        hook.accessibilityIdentifier = "hook"
+        scene.window.addSubview(hook)
+        let victim = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 800), name: "victim")
+        return (scene, checker, hook, victim)
+    }
+
+    /// The independent run's script: two fingers change in one event; delivering the first one's change, app code
+    /// removes the view the second finger touches. That view got `touchesCancelled` (right), then the moved or ended
+    /// already planned for it in the same event.
+    @Test(arguments: [UITouch.Phase.moved, .ended])
+    func aViewRemovedDuringAnEventsDeliveryGetsNothingPlannedAfterItsCancel(phase: UITouch.Phase) {
+        let (scene, checker, hook, victim) = twoViews()
+        let left = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        let right = scene.simulator.down(at: CGPoint(x: 300, y: 100))
+        let remove = { victim.removeFromSuperview() }
+        if phase == .moved { hook.onMoved = remove } else { hook.onEnded = remove }
+        scene.simulator.perform { frame in
+            if phase == .moved {
+                frame.move(left, to: CGPoint(x: 110, y: 100))
+                frame.move(right, to: CGPoint(x: 310, y: 100))
+            } else {
+                frame.up(left)
+                frame.up(right)
+            }
+        }
+        scene.simulator.perform { frame in
+            if phase == .moved { frame.up(left); frame.up(right) }
+        }
+        scene.simulator.settle()
+        #expect(victim.log == ["began 2", "cancelled 2"])
+        #expect(checker.checkAtRest() == [])
+    }
+
+    /// The same removal from `touchesBegan`, both fingers down in one event: the removed view received the whole
+    /// sequence while outside any window, and the checker did not notice.
+    @Test func aViewRemovedFromAnEarlierViewsTouchesBeganNeverSeesTheTouch() {
+        let (scene, checker, hook, victim) = twoViews()
+        hook.onBegan = { victim.removeFromSuperview() }
+        var fingers: [TouchSimulator.Finger] = []
+        scene.simulator.perform { frame in
+            fingers.append(frame.down(at: CGPoint(x: 100, y: 100)))
+            fingers.append(frame.down(at: CGPoint(x: 300, y: 100)))
+        }
+        scene.simulator.perform { frame in for finger in fingers { frame.move(finger, to: CGPoint(x: 150, y: 120)) } }
+        scene.simulator.perform { frame in for finger in fingers { frame.up(finger) } }
+        scene.simulator.settle()
+        #expect(victim.log == [])
+        #expect(checker.checkAtRest() == [])
+    }
+
+    /// The checker's new rule, fed a trace by hand (the engine no longer does this): a view outside the window gets a
+    /// touch's began, moved and ended.
+    @Test func checkerFlagsDeliveryToAViewOutsideTheWindow() {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let outside = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        outside.accessibilityIdentifier = "outside"
+        scene.window.trace(.touch(.began, .zero), finger: 1)
+        for phase in [UITouch.Phase.began, .moved, .ended] {
+            scene.window.trace(.viewReceived(phase), view: outside, finger: 1)
+        }
+        #expect(checker.violations == [
+            "outside/finger 1: touchesBegan while outside the window (at 0.0)",
+            "outside/finger 1: touchesMoved while outside the window (at 0.0)",
+            "outside/finger 1: touchesEnded while outside the window (at 0.0)",
+        ])
+    }
+
+    /// The checker flags a moved, ended or cancelled that follows the touch's cancellation in the view.
+    @Test func checkerFlagsDeliveryAfterACancel() {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 10, height: 10), name: "pad")
+        scene.window.trace(.touch(.began, .zero), finger: 1)
+        for phase in [UITouch.Phase.began, .cancelled, .moved, .ended] {
+            scene.window.trace(.viewReceived(phase), view: view, finger: 1)
+        }
+        #expect(checker.violations == [
+            "pad/finger 1: touchesMoved after its touchesEnded or touchesCancelled (at 0.0)",
+            "pad/finger 1: touchesEnded after its touchesEnded or touchesCancelled (at 0.0)",
+        ])
+    }
+}
