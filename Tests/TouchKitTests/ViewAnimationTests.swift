@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TouchKit
 
@@ -334,5 +335,16 @@ struct ViewAnimationTests {
         scene.simulator.advance(by: 0.5)
         #expect(approximately(CGFloat(view.layer.presentation()!.opacity), 0.5, within: 1e-6))
         #expect(other.layer.presentation()!.opacity == 0)
+    }
+
+    @Test func aViewMadeFromACoderAnimatesAndShowsItsPresentation() {
+        let view = UIView(coder: NSCoder())!
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        scene.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+        scene.simulator.advance(by: 0.5)
+        #expect(approximately(view.layer.presentation()!.position.x, 150, within: 1e-6))
+        view.layer.removeAllAnimations()
+        #expect(view.layer.animationKeys() == nil)
     }
 }
