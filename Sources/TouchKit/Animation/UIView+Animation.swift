@@ -28,7 +28,6 @@
 ///   would wait for the run loop, which TouchKit does not have outside a window's clock). The animation runs on
 ///   the clock of the first window among the changed views; views of other windows change unanimated.
 /// - **Leaving the window** removes a view's animations (completion `false`): without a window it has no clock.
-@MainActor
 extension UIView {
     /// Animates the changes `animations` makes over `duration` seconds, ease-in-out, with no completion.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
