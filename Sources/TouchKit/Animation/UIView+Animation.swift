@@ -79,9 +79,7 @@ extension UIView {
 
     /// Whether animations are on: false inside ``performWithoutAnimation(_:)``. TouchKit cannot turn them off
     /// globally (`setAnimationsEnabled(_:)` is not there).
-    public class var areAnimationsEnabled: Bool { !isInsideWithoutAnimation }
-
-    private static var isInsideWithoutAnimation: Bool { AnimationCapture.isSuppressed }
+    public class var areAnimationsEnabled: Bool { !AnimationCapture.isSuppressed }
 
     /// The shared path of the block animations.
     private static func runAnimation(
