@@ -201,4 +201,27 @@ struct PropertyAnimatorTests {
         #expect(animator.state == .inactive)
         #expect(view.alpha == 0)
     }
+
+    @Test func scrubbingAlongTheCurveWhenScrubsLinearlyIsOff() {
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "card")
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.x = 250 }
+        animator.scrubsLinearly = false
+        animator.fractionComplete = 0.5
+        let expected = 50 + 200 * CubicTimingCurve.easeIn.progress(atFraction: 0.5)
+        #expect(approximately(shownX(view), expected, within: 1e-6))
+        #expect(expected < 140)
+    }
+
+    @Test func reversedWhilePausedItRunsBackWhenStarted() {
+        let (view, animator) = sheet()
+        animator.fractionComplete = 0.5
+        animator.isReversed = true
+        #expect(approximately(shownX(view), 150, within: 1e-6))
+        animator.startAnimation()
+        scene.simulator.advance(by: 0.25)
+        #expect(approximately(shownX(view), 100, within: 1e-6))
+        scene.simulator.advance(by: 0.25)
+        #expect(log.positions == [.start])
+        #expect(view.center.x == 50)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TouchKit
 
@@ -306,5 +307,44 @@ struct ViewAnimationTests {
             UIView.animate(withDuration: 1) { view.center.x = 90 }
         }
         #expect(weakView == nil)
+    }
+
+    @Test func filmstripsDrawTheAnimationFrameByFrame() {
+        let (view, _) = card()
+        let filmstrip = FilmstripRecorder(window: scene.window, schedule: .every(0.25))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+        scene.simulator.settle()
+        filmstrip.finish()
+        #expect(filmstrip.frames.count == 5)
+        for frame in filmstrip.frames {   // each taken at the first display frame at or after 0, 0.25, 0.5...
+            let drawnX = frame.snapshot.root.subviews[0].transform.tx
+            #expect(approximately(drawnX, min(CGFloat(frame.time), 1) * 200, within: 1e-6))
+        }
+        #expect(!scene.window.clock.hasPendingWork)
+    }
+
+    @Test func aNestedAnimationInheritsTheOuterDurationUnlessItOverridesIt() {
+        let (view, _) = card()
+        let other = scene.recordingView(CGRect(x: 0, y: 200, width: 100, height: 100), name: "other")
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.center.x = 250
+            UIView.animate(withDuration: 0.1) { view.alpha = 0 }
+            UIView.animate(withDuration: 0.1, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve,
+                                                                 .curveLinear], animations: { other.alpha = 0 })
+        })
+        scene.simulator.advance(by: 0.5)
+        #expect(approximately(CGFloat(view.layer.presentation()!.opacity), 0.5, within: 1e-6))
+        #expect(other.layer.presentation()!.opacity == 0)
+    }
+
+    @Test func aViewMadeFromACoderAnimatesAndShowsItsPresentation() {
+        let view = UIView(coder: NSCoder())!
+        view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        scene.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 250 })
+        scene.simulator.advance(by: 0.5)
+        #expect(approximately(view.layer.presentation()!.position.x, 150, within: 1e-6))
+        view.layer.removeAllAnimations()
+        #expect(view.layer.animationKeys() == nil)
     }
 }

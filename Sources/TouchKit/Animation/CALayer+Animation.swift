@@ -1,4 +1,3 @@
-@MainActor
 extension CALayer {
     /// Removes every animation in flight on the layer's view: what it shows jumps to its model values, it takes
     /// touches again, and the completions of the animations removed run with `finished` false (at once, before this

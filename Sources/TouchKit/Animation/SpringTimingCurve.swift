@@ -5,7 +5,9 @@
 ///
 /// UIKit's parameters, as documented: the damping ratio (1 settles without oscillating; closer to 0, more
 /// oscillation) and the initial velocity in whole changes per second ("a value of 1 corresponds to the total animation
-/// distance traversed in one second": a view moving 200 pt at 100 pt/s has velocity 0.5).
+/// distance traversed in one second": a view moving 200 pt at 100 pt/s has velocity 0.5; Apple's
+/// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`
+/// documentation).
 ///
 /// UIKit does not document how it picks the spring's stiffness from the duration. TouchKit's model [?]: mass 1, and
 /// the natural frequency chosen so that the motion's envelope has decayed to ``settlingThreshold`` (0.1 % of the

@@ -28,7 +28,6 @@
 ///   would wait for the run loop, which TouchKit does not have outside a window's clock). The animation runs on
 ///   the clock of the first window among the changed views; views of other windows change unanimated.
 /// - **Leaving the window** removes a view's animations (completion `false`): without a window it has no clock.
-@MainActor
 extension UIView {
     /// Animates the changes `animations` makes over `duration` seconds, ease-in-out, with no completion.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
@@ -80,9 +79,7 @@ extension UIView {
 
     /// Whether animations are on: false inside ``performWithoutAnimation(_:)``. TouchKit cannot turn them off
     /// globally (`setAnimationsEnabled(_:)` is not there).
-    public class var areAnimationsEnabled: Bool { !isInsideWithoutAnimation }
-
-    private static var isInsideWithoutAnimation: Bool { AnimationCapture.isSuppressed }
+    public class var areAnimationsEnabled: Bool { !AnimationCapture.isSuppressed }
 
     /// The shared path of the block animations.
     private static func runAnimation(

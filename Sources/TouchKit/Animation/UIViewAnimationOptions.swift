@@ -66,8 +66,5 @@ extension UIView {
         public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
         /// 30 frames per second. Accepted, ignored.
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
-
-        /// The curve bits (16–19).
-        static let curveMask = AnimationOptions(rawValue: 0xF << 16)
     }
 }

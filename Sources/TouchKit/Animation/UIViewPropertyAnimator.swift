@@ -21,7 +21,7 @@
 ///   once, calling its completions with `.end` before the call that activated it returns.
 /// - A `removeAllAnimations()` on an animated view's layer takes that view out; when none is left the animator ends
 ///   with `.current`.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator {
     /// The duration of the main animations, seconds.
     public let duration: TimeInterval

@@ -8,6 +8,10 @@
 ///   window): ``onEnd`` gets `false`. When only some of its views lose their animations, the rest run on and the end
 ///   reports `false`, as UIKit's completion reports whether *all* its animations finished.
 ///
+/// While it moves it also runs a display link that does nothing, as Core Animation redraws every frame while an
+/// animation runs: a host pumping the clock (``MediaClock/hasPendingWork``) and a ``FilmstripRecorder`` see a frame
+/// each display frame, and draw what is shown then.
+///
 /// Ownership: the views' records and the clock's timer hold it; it holds its views (through its tracks) and its
 /// clock until it ends, when every one of those references is dropped.
 @MainActor
@@ -23,6 +27,7 @@ final class ViewAnimation {
     private(set) var wasInterrupted = false
     private(set) var hasEnded = false
     private var endTimer: MediaTimer?
+    private var frameLink: CADisplayLink?
 
     init(clock: MediaClock, progress: AnimationProgress, blocksInteraction: Bool) {
         self.clock = clock
@@ -41,10 +46,20 @@ final class ViewAnimation {
         }
     }
 
-    /// (Re)schedules the timer for the end, after any change to ``progress``.
+    /// (Re)schedules the timer for the end and the frames, after any change to ``progress``.
     func scheduleEnd() {
         endTimer?.invalidate()
         endTimer = nil
+        if progress.isRunning && !hasEnded {
+            if frameLink == nil {
+                let link = CADisplayLink { _ in }
+                link.add(to: clock)
+                frameLink = link
+            }
+        } else {
+            frameLink?.invalidate()
+            frameLink = nil
+        }
         guard !hasEnded, let end = progress.endTime else { return }
         endTimer = clock.scheduledTimer(withTimeInterval: max(end - clock.now, 0)) { [weak self] _ in
             self?.runToEnd()
@@ -87,6 +102,8 @@ final class ViewAnimation {
         hasEnded = true
         endTimer?.invalidate()
         endTimer = nil
+        frameLink?.invalidate()
+        frameLink = nil
         let ended = tracks
         tracks = []
         var views: [UIView] = []

@@ -112,6 +112,7 @@ open class UIView: UIResponder {
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
+        layer.owningView = self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
