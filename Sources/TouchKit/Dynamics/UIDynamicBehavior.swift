@@ -18,6 +18,9 @@ open class UIDynamicBehavior: NSObject {
     ///
     /// - Note: TouchKit calls it once per display frame (after that frame's fixed steps), not once per 1/240 s step.
     ///   It may add or remove behaviors, including this one; a behavior removed during a frame gets no further call.
+    ///   UIKit's type, `(() -> Void)?`: a closure written on the main actor runs there. (Spelled `@MainActor`, the
+    ///   type mangles inconsistently across files in this `@preconcurrency` class with Swift 6.3, and subclasses
+    ///   in other files fail to link.)
     open var action: (() -> Void)? {
         didSet { dynamicAnimator?.actionsDidChange() }
     }
