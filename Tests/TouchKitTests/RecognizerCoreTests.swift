@@ -24,6 +24,27 @@ final class Controller {
         #expect(view.log == ["began 1", "cancelled 1"])
     }
 
+    /// iOS 18: UIKit's own `reset` sets `.possible`, so an override reads the ended state before calling super (iOS 26
+    /// sets `.possible` first: software-mansion/react-native-gesture-handler#3740).
+    @Test func resetSeesTheStateTheAttemptEndedInThenPossible() {
+        final class StateInReset: UIGestureRecognizer {
+            var statesInReset: [UIGestureRecognizer.State] = []
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
+            override func reset() {
+                statesInReset.append(state)
+                super.reset()
+                statesInReset.append(state)
+            }
+        }
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = StateInReset()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(recognizer.statesInReset == [.ended, .possible])
+        #expect(recognizer.state == .possible)
+    }
+
     @Test func curriedMethodTargetIsHeldWeakly() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -375,9 +375,19 @@ open class UIGestureRecognizer: NSObject {
     /// Some of its touches were cancelled. The default does nothing.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
-    /// Called by the system after the recognizer reached ended, cancelled or failed, before it returns to
-    /// `.possible`. Override to clear per-gesture state (call super).
-    open func reset() {}
+    /// Called by the system after the recognizer reached ended, cancelled or failed; the default returns it to
+    /// `.possible`. Override to clear per-gesture state, and call super.
+    ///
+    /// While an override runs before calling super, ``state`` still reads the state the attempt ended in, as in iOS 18
+    /// (UIKit's own `reset` is what sets `.possible`).
+    ///
+    /// - Note: iOS 26 changed this: there the state is already `.possible` when `reset()` is called (reported by
+    ///   react-native-gesture-handler, software-mansion/react-native-gesture-handler#3740, whose handlers read the
+    ///   state in `reset`). TouchKit mirrors iOS 18, and returns the recognizer to `.possible` after `reset()` even
+    ///   when an override does not call super.
+    open func reset() {
+        storedState = .possible
+    }
 
     /// Stops delivering `touch` to the recognizer. The touch is not cancelled in the view.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
@@ -584,8 +594,6 @@ open class UIGestureRecognizer: NSObject {
         }
         trackedTouches.removeAll(keepingCapacity: true)
         attemptTouches.removeAll(keepingCapacity: true)
-        storedState = .possible
-        observedValuesDidChange()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
@@ -596,6 +604,8 @@ open class UIGestureRecognizer: NSObject {
         askedRequirements.removeAll(keepingCapacity: true)
         resetCount &+= 1
         reset()
+        storedState = .possible
+        observedValuesDidChange()
     }
 
     func report(_ kind: TouchDiagnostic.Kind, _ message: String) {
