@@ -44,7 +44,14 @@ open class UIWindow: UIView {
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
-    lazy var dispatcher = TouchDispatcher(window: self)
+    /// The window's delivery machinery, made on first use.
+    var dispatcher: TouchDispatcher {
+        if let createdDispatcher { return createdDispatcher }
+        let made = TouchDispatcher(window: self)
+        createdDispatcher = made
+        return made
+    }
+    @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
@@ -54,14 +61,21 @@ open class UIWindow: UIView {
         self.clock = clock ?? MediaClock()
         super.init(frame: frame)
         storedWindow = self
+        windowLink.window = self
         // `unowned`: the window takes the callback back in its `deinit` (the clock may outlive it), and a weak
         // capture would put the window, retained all along the touch path, on the runtime's slow retain path.
         self.clock.afterCallback.append((ObjectIdentifier(self), { [unowned self] in self.dispatcher.clockCallbackDidRun() }))
     }
 
+    /// How the window's touches reach it without owning it (see ``UITouch/window``).
+    let windowLink = WindowLink()
+
     isolated deinit {
         let identifier = ObjectIdentifier(self)
         clock.afterCallback.removeAll { $0.owner == identifier }
+        windowLink.window = nil
+        // Not through `dispatcher`: it would make one, and its `window` may not be read from here (unowned, going).
+        createdDispatcher?.windowWillDeallocate(event: touchEvent, root: self)
     }
 
     public convenience override init(frame: CGRect) {

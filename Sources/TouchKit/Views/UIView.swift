@@ -84,7 +84,7 @@ open class UIView: UIResponder {
         for recognizer in storedGestureRecognizers { recognizer.view = nil }
     }
 
-    private func forgetWindow() {
+    func forgetWindow() {
         storedWindow = nil
         for subview in storedSubviews { subview.forgetWindow() }
     }
