@@ -60,6 +60,23 @@ import Testing
         #expect(alive == [])
     }
 
+    /// Found by the storm's new check: a finger down on the window itself (no subview there) made the touch's view
+    /// the window, owned by the touch, which the window owns.
+    @Test func aWindowDroppedWithAFingerDownOnItselfDeallocates() {
+        weak var weakWindow: UIWindow?
+        weak var weakTouch: UITouch?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            weakWindow = window
+            let simulator = TouchSimulator(window: window)
+            let finger = simulator.down(at: CGPoint(x: 10, y: 10))
+            #expect(simulator.touch(for: finger)?.view === window)
+            weakTouch = simulator.touch(for: finger)
+        }
+        #expect(weakWindow == nil)
+        #expect(weakTouch == nil)
+    }
+
     /// A touch already lifted, kept by a tap waiting for its second tap, points at the view that holds the tap.
     @Test func aWindowDroppedWhileATapWaitsForItsSecondTapDeallocates() {
         func doubleTap() -> UITapGestureRecognizer {

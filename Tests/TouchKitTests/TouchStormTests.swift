@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: 0..<30 as Range<UInt64>)
     func stormKeepsEveryInvariant(batch: UInt64) {
         for seed in batch * Self.seedsPerBatch..<(batch + 1) * Self.seedsPerBatch {
-            let violations = TouchScenario(input: FuzzInput(seed: seed)).run()
+            let violations = TouchScenario.runAndRelease(input: FuzzInput(seed: seed))
             #expect(violations == [], "seed \(seed)")
         }
     }
@@ -25,7 +25,7 @@ import Testing
     func stormSeed() throws {
         let text = try #require(ProcessInfo.processInfo.environment["TOUCHKIT_STORM_SEED"])
         let seed = try #require(UInt64(text), "TOUCHKIT_STORM_SEED must be a number")
-        #expect(TouchScenario(input: FuzzInput(seed: seed)).run() == [], "seed \(seed)")
+        #expect(TouchScenario.runAndRelease(input: FuzzInput(seed: seed)) == [], "seed \(seed)")
     }
 }
 
@@ -144,5 +144,5 @@ func replayFuzzInput(_ name: String) -> [String] {
         .deletingLastPathComponent()
     let path = root.appendingPathComponent("Fuzz/crashes/\(name)").path
     guard let data = FileManager.default.contents(atPath: path) else { return ["missing fuzz input \(path)"] }
-    return TouchScenario(input: FuzzInput(bytes: Array(data))).run()
+    return TouchScenario.runAndRelease(input: FuzzInput(bytes: Array(data)))
 }

@@ -63,8 +63,8 @@ final class TouchDispatcher {
 
     private func beginTouch(_ touch: UITouch, in event: UIEvent) {
         let hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
-        touch.view = hit
         touch.windowLink = window.windowLink
+        touch.view = hit
         touch.tapCount = tapCount(for: touch)
         if window.isTracing { window.trace(.hitTest, view: hit, finger: touch.fingerID) }
         guard let hit else {

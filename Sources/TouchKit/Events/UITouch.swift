@@ -52,7 +52,23 @@ public final class UITouch: Hashable {
     /// The kind of touch.
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The view hit-tested when the touch began (nil if nothing was hit).
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    ///
+    /// Strong, as UIKit declares it, except when the window itself was hit: the window owns its touches, so that
+    /// one is reached through ``window`` instead (a touch owning its window made a cycle that kept a window dropped
+    /// with a finger on it alive; issue 14).
+    public internal(set) var view: UIView? {
+        @inline(__always) get {
+            if let storedView { return storedView }
+            return hitWindow ? window : nil
+        }
+        set {
+            hitWindow = newValue != nil && newValue === windowLink?.window
+            storedView = hitWindow ? nil : newValue
+        }
+    }
+    @exclusivity(unchecked) private var storedView: UIView?
+    /// The hit view is the touch's window (``view`` reads it through ``windowLink``).
+    @exclusivity(unchecked) private var hitWindow = false
     /// The window the touch belongs to; nil once that window is gone.
     ///
     /// UIKit declares it strong. TouchKit's touch does not own its window (issue 14): the window owns its touches
