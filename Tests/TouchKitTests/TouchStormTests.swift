@@ -6,7 +6,8 @@ import Testing
 /// driven by a seed instead of a fuzzer's bytes (nested views and scroll views, transforms, random recognizers,
 /// delegates and requirements; up to 11 fingers, taps, holds, drags, flicks, pinches, cancels, time jumps, hostile
 /// host samples; views, recognizers and scroll views changed from inside callbacks). A failing seed is in the test's
-/// failure message; replay one with `TouchScenario(input: FuzzInput(seed: SEED)).run()` (or `stormSeed` below).
+/// failure message; replay one with `TouchScenario.runAndRelease(input: FuzzInput(seed: SEED))` (or `stormSeed`
+/// below). Each seed's scene is then released with fingers down and must deallocate (issue 14).
 @MainActor
 @Suite struct TouchStormTests {
     /// Seeds per batch: a batch is one test case, so the 3,000 seeds report as 30 lines.
