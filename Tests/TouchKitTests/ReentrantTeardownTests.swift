@@ -124,6 +124,26 @@ import Testing
         withExtendedLifetime(scene) {}  // a dropped window ends its gestures
     }
 
+    // MARK: Control actions
+
+    /// A control action that removes a later one: the send runs the actions registered when it began (the decision
+    /// documented on `sendActions(for:)`), the removal counts from the next send, and nothing is skipped or run twice.
+    @Test func aControlActionRemovingAnotherDuringASendTakesEffectFromTheNextSend() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        let later = UIAction { _ in log.append("later") }
+        let first = UIAction { _ in
+            log.append("first")
+            button.removeAction(later, for: .touchUpInside)
+        }
+        button.addAction(first, for: .touchUpInside)
+        button.addAction(later, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.append("last") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["first", "later", "last", "first", "last"])
+    }
+
     // MARK: Subviews
 
     /// A view that runs app code from its move callbacks.
