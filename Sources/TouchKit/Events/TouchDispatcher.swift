@@ -210,7 +210,7 @@ final class TouchDispatcher {
                 touch.viewDelivery.stage = .finished
                 touch.viewDelivery.endHeld = false
                 // A cancellation from app code during this event's delivery (the view left the window): what was
-                // planned for the view in this event is dropped (issue 14).
+                // planned for the view in this event is dropped.
                 touch.phaseDueForView = nil
             default: break
             }
@@ -336,7 +336,7 @@ final class TouchDispatcher {
                 callView(view, phase: .cancelled, touch: touch)
             } else if touch.viewDelivery.stage == .notBegun {
                 // Its began may be planned in the event being delivered (the view was removed from an earlier
-                // view's `touchesBegan`): the view never sees the touch (issue 14).
+                // view's `touchesBegan`): the view never sees the touch.
                 touch.viewDelivery.blocked = true
                 touch.viewDelivery.beganHeld = false
                 touch.viewDelivery.endHeld = false
@@ -349,7 +349,7 @@ final class TouchDispatcher {
 
     /// The window is going: every touch it knows of lets go of its view and recognizers, so that nothing the
     /// touches are held by (the window's event, recognizers, a drag session, the app) keeps the scene alive through
-    /// them (issue 14), and recognizers in the middle of an attempt are reset without an action (TouchKit's
+    /// them, and recognizers in the middle of an attempt are reset without an action (TouchKit's
     /// decision: the scene is going, there is nobody to tell; their `reset()` runs as after any attempt).
     ///
     /// Called from the window's `deinit` with its event and itself: ``window`` may not be read by then, so the views

@@ -55,7 +55,7 @@ public final class UITouch: Hashable {
     ///
     /// Strong, as UIKit declares it, except when the window itself was hit: the window owns its touches, so that
     /// one is reached through ``window`` instead (a touch owning its window made a cycle that kept a window dropped
-    /// with a finger on it alive; issue 14).
+    /// with a finger on it alive).
     public internal(set) var view: UIView? {
         @inline(__always) get {
             if let storedView { return storedView }
@@ -71,7 +71,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) private var hitWindow = false
     /// The window the touch belongs to; nil once that window is gone.
     ///
-    /// UIKit declares it strong. TouchKit's touch does not own its window (issue 14): the window owns its touches
+    /// UIKit declares it strong. TouchKit's touch does not own its window: the window owns its touches
     /// (its event, its recognizers, a drag session), so a touch owning the window made a cycle that kept a window
     /// dropped with a finger down, and its whole scene, alive for ever. The touch reaches the window through the
     /// window's ``WindowLink``, which the window empties when it goes. Not weak: a weak reference would give the

@@ -11,7 +11,7 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
     }
 
     /// A lift that ended without an action (beaten by a recognizer it had to wait for) drops its lifted session:
-    /// kept, it held the touch, and the touch the scene (issue 14).
+    /// kept, it held the touch, and the touch the scene.
     override func reset() {
         super.reset()
         interaction?.liftDidReset()

@@ -1,4 +1,4 @@
-// The storm's deallocation check (issue 14): a scene the app lets go of deallocates, fingers down or not.
+// The storm's deallocation check: a scene the app lets go of deallocates, fingers down or not.
 
 extension TouchScenario {
     /// Plays `input` as ``run()`` does, then puts fingers down again (pressing, then dragging, views of the scene),
@@ -36,7 +36,9 @@ extension TouchScenario {
         simulator.perform { frame in for point in points { fingers.append(frame.down(at: point)) } }
         simulator.advance(by: 0.6)
         simulator.perform { frame in
-            for (finger, point) in zip(fingers, points) { frame.move(finger, to: CGPoint(x: point.x + 30, y: point.y + 30)) }
+            for (finger, point) in zip(fingers, points) {
+                frame.move(finger, to: CGPoint(x: point.x + 30, y: point.y + 30))
+            }
         }
         simulator.advance(by: 0.1)
     }
