@@ -324,6 +324,16 @@ import Testing
         #expect(animator.behaviors.isEmpty && other.behaviors.count == 1)
     }
 
+    /// `addChildBehavior` whose `willMove(to:)` adds the behavior to an animator first: it was in both.
+    @Test func addingAChildBehaviorWhoseWillMoveAddsItToAnAnimatorLeavesItThere() {
+        let animator = UIDynamicAnimator(referenceView: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let parent = UIDynamicBehavior(), child = CallbackBehavior()
+        child.onWillMove = { _ in child.onWillMove = nil; animator.addBehavior(child) }
+        parent.addChildBehavior(child)
+        #expect(parent.childBehaviors.isEmpty)
+        #expect(child.dynamicAnimator === animator && animator.behaviors.count == 1)
+    }
+
     /// `removeAllBehaviors` whose `willMove(to: nil)` adds a new behavior: the new one was dropped from the list but
     /// still believed itself in the animator.
     @Test func removingAllBehaviorsKeepsOneAddedFromWillMove() {
