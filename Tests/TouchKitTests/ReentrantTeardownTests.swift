@@ -21,7 +21,7 @@ import Testing
     /// removes another recognizer of the same view (ordinary clean-up). The index remembered before the action was
     /// stale: the wrong recognizer was removed (or, with the removed one last, an out-of-range trap).
     @Test func removingARecognizerWhoseCancelledActionRemovesASiblingRemovesExactlyThoseTwo() {
-        let (_, view, first, pan, last) = panningScene()
+        let (scene, view, first, pan, last) = panningScene()
         #expect(pan.state == .changed)
         pan.addTarget(handler: { recognizer in
             if recognizer.state == .cancelled { view.removeGestureRecognizer(first) }
@@ -30,11 +30,12 @@ import Testing
         #expect(view.gestureRecognizers?.count == 1)
         #expect(view.gestureRecognizers?.first === last)
         #expect(pan.view == nil && first.view == nil && last.view === view)
+        withExtendedLifetime(scene) {}  // a dropped window ends its gestures
     }
 
     /// The same with the handler removing the recognizer itself (a nested removal of the one being removed).
     @Test func removingARecognizerWhoseCancelledActionRemovesItAgainRemovesOnlyIt() {
-        let (_, view, first, pan, last) = panningScene()
+        let (scene, view, first, pan, last) = panningScene()
         pan.addTarget(handler: { recognizer in
             if recognizer.state == .cancelled { view.removeGestureRecognizer(recognizer) }
         })
@@ -42,6 +43,7 @@ import Testing
         #expect(view.gestureRecognizers?.count == 2)
         #expect(view.gestureRecognizers?.first === first && view.gestureRecognizers?.last === last)
         #expect(pan.view == nil)
+        withExtendedLifetime(scene) {}  // a dropped window ends its gestures
     }
 
     /// The cancelled action moves the recognizer being removed to another view: the app's move stands.
@@ -60,7 +62,7 @@ import Testing
 
     /// Setting `gestureRecognizers` while a cancelled action removes the others.
     @Test func replacingRecognizersWhileAnActionRemovesThemKeepsTheListConsistent() {
-        let (_, view, first, pan, last) = panningScene()
+        let (scene, view, first, pan, last) = panningScene()
         pan.addTarget(handler: { recognizer in
             if recognizer.state == .cancelled { view.removeGestureRecognizer(last) }
         })
@@ -68,6 +70,7 @@ import Testing
         view.gestureRecognizers = [replacement]
         #expect(view.gestureRecognizers?.count == 1 && view.gestureRecognizers?.first === replacement)
         #expect(first.view == nil && pan.view == nil && last.view == nil)
+        withExtendedLifetime(scene) {}  // a dropped window ends its gestures
     }
 
     // MARK: Recognizer targets
@@ -75,7 +78,7 @@ import Testing
     /// A target that removes itself during the action: the targets after it still get that action (an index kept
     /// across the call skipped the next one).
     @Test func aTargetRemovingItselfDuringAnActionDoesNotSkipTheNext() {
-        let (_, _, _, pan, _) = panningScene()
+        let (scene, _, _, pan, _) = panningScene()
         @MainActor final class Target {
             var calls = 0
             let remove: Bool
@@ -92,12 +95,13 @@ import Testing
         pan.state = .changed
         #expect(quitter.calls == 1)
         #expect(stayer.calls == 2)
+        withExtendedLifetime(scene) {}  // a dropped window ends its gestures
     }
 
     /// A target removed by an earlier one during a send is not called after its removal; a target added during a
     /// send gets the next action, not this one.
     @Test func targetsRemovedOrAddedDuringAnActionTakeEffectFromTheirChange() {
-        let (_, _, _, pan, _) = panningScene()
+        let (scene, _, _, pan, _) = panningScene()
         @MainActor final class Target {
             var calls = 0
             func handle(_ recognizer: UIPanGestureRecognizer) { calls += 1 }
@@ -117,6 +121,27 @@ import Testing
         #expect(added.calls == 0)
         pan.state = .changed
         #expect(added.calls == 1)
+        withExtendedLifetime(scene) {}  // a dropped window ends its gestures
+    }
+
+    // MARK: Control actions
+
+    /// A control action that removes a later one: the send runs the actions registered when it began (the decision
+    /// documented on `sendActions(for:)`), the removal counts from the next send, and nothing is skipped or run twice.
+    @Test func aControlActionRemovingAnotherDuringASendTakesEffectFromTheNextSend() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var log: [String] = []
+        let later = UIAction { _ in log.append("later") }
+        let first = UIAction { _ in
+            log.append("first")
+            button.removeAction(later, for: .touchUpInside)
+        }
+        button.addAction(first, for: .touchUpInside)
+        button.addAction(later, for: .touchUpInside)
+        button.addAction(UIAction { _ in log.append("last") }, for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(log == ["first", "later", "last", "first", "last"])
     }
 
     // MARK: Subviews
@@ -297,6 +322,16 @@ import Testing
         animator.addBehavior(behavior)
         #expect(behavior.dynamicAnimator === other)
         #expect(animator.behaviors.isEmpty && other.behaviors.count == 1)
+    }
+
+    /// `addChildBehavior` whose `willMove(to:)` adds the behavior to an animator first: it was in both.
+    @Test func addingAChildBehaviorWhoseWillMoveAddsItToAnAnimatorLeavesItThere() {
+        let animator = UIDynamicAnimator(referenceView: UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let parent = UIDynamicBehavior(), child = CallbackBehavior()
+        child.onWillMove = { _ in child.onWillMove = nil; animator.addBehavior(child) }
+        parent.addChildBehavior(child)
+        #expect(parent.childBehaviors.isEmpty)
+        #expect(child.dynamicAnimator === animator && animator.behaviors.count == 1)
     }
 
     /// `removeAllBehaviors` whose `willMove(to: nil)` adds a new behavior: the new one was dropped from the list but

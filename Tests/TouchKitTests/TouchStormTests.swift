@@ -6,7 +6,8 @@ import Testing
 /// driven by a seed instead of a fuzzer's bytes (nested views and scroll views, transforms, random recognizers,
 /// delegates and requirements; up to 11 fingers, taps, holds, drags, flicks, pinches, cancels, time jumps, hostile
 /// host samples; views, recognizers and scroll views changed from inside callbacks). A failing seed is in the test's
-/// failure message; replay one with `TouchScenario(input: FuzzInput(seed: SEED)).run()` (or `stormSeed` below).
+/// failure message; replay one with `TouchScenario.runAndRelease(input: FuzzInput(seed: SEED))` (or `stormSeed`
+/// below). Each seed's scene is then released with fingers down and must deallocate (issue 14).
 @MainActor
 @Suite struct TouchStormTests {
     /// Seeds per batch: a batch is one test case, so the 3,000 seeds report as 30 lines.
@@ -15,7 +16,7 @@ import Testing
     @Test(arguments: 0..<30 as Range<UInt64>)
     func stormKeepsEveryInvariant(batch: UInt64) {
         for seed in batch * Self.seedsPerBatch..<(batch + 1) * Self.seedsPerBatch {
-            let violations = TouchScenario(input: FuzzInput(seed: seed)).run()
+            let violations = TouchScenario.runAndRelease(input: FuzzInput(seed: seed))
             #expect(violations == [], "seed \(seed)")
         }
     }
@@ -25,7 +26,7 @@ import Testing
     func stormSeed() throws {
         let text = try #require(ProcessInfo.processInfo.environment["TOUCHKIT_STORM_SEED"])
         let seed = try #require(UInt64(text), "TOUCHKIT_STORM_SEED must be a number")
-        #expect(TouchScenario(input: FuzzInput(seed: seed)).run() == [], "seed \(seed)")
+        #expect(TouchScenario.runAndRelease(input: FuzzInput(seed: seed)) == [], "seed \(seed)")
     }
 }
 
@@ -144,5 +145,5 @@ func replayFuzzInput(_ name: String) -> [String] {
         .deletingLastPathComponent()
     let path = root.appendingPathComponent("Fuzz/crashes/\(name)").path
     guard let data = FileManager.default.contents(atPath: path) else { return ["missing fuzz input \(path)"] }
-    return TouchScenario(input: FuzzInput(bytes: Array(data))).run()
+    return TouchScenario.runAndRelease(input: FuzzInput(bytes: Array(data)))
 }

@@ -99,7 +99,7 @@ open class UIDynamicAnimator: NSObject {
     /// Adds a behavior: its items start moving at the next frame. A behavior already in this animator, in another
     /// animator, or a child of another behavior is ignored.
     ///
-    /// `willMove(to:)` is app code: if it adds the behavior somewhere itself, that stands (issue 14).
+    /// `willMove(to:)` is app code: if it adds the behavior somewhere itself, that stands.
     public func addBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.storedAnimator == nil, behavior.parent == nil else { return }
         behavior.willMove(to: self)
@@ -112,7 +112,7 @@ open class UIDynamicAnimator: NSObject {
     /// Removes a behavior added with ``addBehavior(_:)``; anything else is ignored. Safe from inside any behavior's
     /// ``UIDynamicBehavior/action``, its own included.
     ///
-    /// `willMove(to: nil)` is app code that may change the list (issue 14: a remembered index went stale): the
+    /// `willMove(to: nil)` is app code that may change the list (a remembered index went stale): the
     /// behavior is looked up again after it, and if it is gone already, that stands.
     public func removeBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.storedAnimator === self, behavior.parent == nil else { return }
@@ -126,7 +126,7 @@ open class UIDynamicAnimator: NSObject {
     /// Removes every behavior. The items stay where they are.
     ///
     /// The behaviors' `willMove(to: nil)` is app code: one it removes or moves meanwhile is left as it put it, and one
-    /// it adds stays (issue 14).
+    /// it adds stays.
     public func removeAllBehaviors() {
         let removed = behaviors
         for behavior in removed where behavior.storedAnimator === self { behavior.willMove(to: nil) }

@@ -45,7 +45,7 @@ open class UIDynamicBehavior: NSObject {
         else { return }
         let animator = dynamicAnimator
         behavior.willMove(to: animator)
-        // `willMove` is app code: if it put the behavior somewhere (or this one under it), that stands (issue 14).
+        // `willMove` is app code: if it put the behavior somewhere (or this one under it), that stands.
         guard behavior.parent == nil, behavior.storedAnimator == nil, !isDescendant(of: behavior) else { return }
         childBehaviors.append(behavior)
         behavior.parent = self
@@ -54,7 +54,7 @@ open class UIDynamicBehavior: NSObject {
 
     /// Removes a child behavior; anything else is ignored.
     ///
-    /// `willMove(to: nil)` is app code that may change the children (issue 14): the child is looked up again after
+    /// `willMove(to: nil)` is app code that may change the children: the child is looked up again after
     /// it, and if it is gone already, that stands.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
         guard behavior.parent === self else { return }

@@ -63,8 +63,8 @@ final class TouchDispatcher {
 
     private func beginTouch(_ touch: UITouch, in event: UIEvent) {
         let hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
+        touch.windowLink = window.windowLink
         touch.view = hit
-        touch.window = window
         touch.tapCount = tapCount(for: touch)
         if window.isTracing { window.trace(.hitTest, view: hit, finger: touch.fingerID) }
         guard let hit else {
@@ -210,7 +210,7 @@ final class TouchDispatcher {
                 touch.viewDelivery.stage = .finished
                 touch.viewDelivery.endHeld = false
                 // A cancellation from app code during this event's delivery (the view left the window): what was
-                // planned for the view in this event is dropped (issue 14).
+                // planned for the view in this event is dropped.
                 touch.phaseDueForView = nil
             default: break
             }
@@ -336,7 +336,7 @@ final class TouchDispatcher {
                 callView(view, phase: .cancelled, touch: touch)
             } else if touch.viewDelivery.stage == .notBegun {
                 // Its began may be planned in the event being delivered (the view was removed from an earlier
-                // view's `touchesBegan`): the view never sees the touch (issue 14).
+                // view's `touchesBegan`): the view never sees the touch.
                 touch.viewDelivery.blocked = true
                 touch.viewDelivery.beganHeld = false
                 touch.viewDelivery.endHeld = false
@@ -345,6 +345,44 @@ final class TouchDispatcher {
             }
         }
         arena.subtreeDidLeaveWindow(root)
+    }
+
+    /// The window is going: every touch it knows of lets go of its view and recognizers, so that nothing the
+    /// touches are held by (the window's event, recognizers, a drag session, the app) keeps the scene alive through
+    /// them, and recognizers in the middle of an attempt are reset without an action (TouchKit's
+    /// decision: the scene is going, there is nobody to tell; their `reset()` runs as after any attempt).
+    ///
+    /// Called from the window's `deinit` with its event and itself: ``window`` may not be read by then, so the views
+    /// and recognizers first forget it (as they would a moment later in `UIView`'s `deinit`).
+    func windowWillDeallocate(event: UIEvent, root: UIView) {
+        root.forgetWindow()
+        for recognizer in root.storedGestureRecognizers { recognizer.view = nil }
+        for touch in event.orderedTouches { forget(touch) }
+        for touch in heldTouches { forget(touch) }
+        heldTouches.removeAll()
+        event.liveTouches.removeAll()
+        event.orderedTouches.removeAll()
+        for recognizer in arena.participants where recognizer.isInAttempt { endAttempt(of: recognizer) }
+        endAttempts(in: root)
+    }
+
+    private func forget(_ touch: UITouch) {
+        touch.view = nil
+        touch.recognizers.removeAll()
+        touch.viewDelivery.stage = .finished
+        touch.phaseDueForView = nil
+    }
+
+    /// Touches kept by recognizers after they lifted (a tap waiting for its next tap) point at the recognizer's view.
+    private func endAttempts(in view: UIView) {
+        for recognizer in view.storedGestureRecognizers where recognizer.isInAttempt { endAttempt(of: recognizer) }
+        for subview in view.storedSubviews { endAttempts(in: subview) }
+    }
+
+    private func endAttempt(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.attemptTouches { forget(touch) }
+        for touch in recognizer.trackedTouches { forget(touch) }
+        recognizer.resetAfterAttempt()
     }
 
     /// A timer or frame callback ran: settle what it changed.

@@ -52,10 +52,33 @@ public final class UITouch: Hashable {
     /// The kind of touch.
     @exclusivity(unchecked) public internal(set) var type: TouchType = .direct
     /// The view hit-tested when the touch began (nil if nothing was hit).
-    @exclusivity(unchecked) public internal(set) var view: UIView?
-    /// The window the touch belongs to. Strong, as UIKit declares it: a weak reference would give the window a side
-    /// table, and every retain of the window on the touch path would take the runtime's slow path.
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    ///
+    /// Strong, as UIKit declares it, except when the window itself was hit: the window owns its touches, so that
+    /// one is reached through ``window`` instead (a touch owning its window made a cycle that kept a window dropped
+    /// with a finger on it alive).
+    public internal(set) var view: UIView? {
+        @inline(__always) get {
+            if let storedView { return storedView }
+            return hitWindow ? window : nil
+        }
+        set {
+            hitWindow = newValue != nil && newValue === windowLink?.window
+            storedView = hitWindow ? nil : newValue
+        }
+    }
+    @exclusivity(unchecked) private var storedView: UIView?
+    /// The hit view is the touch's window (``view`` reads it through ``windowLink``).
+    @exclusivity(unchecked) private var hitWindow = false
+    /// The window the touch belongs to; nil once that window is gone.
+    ///
+    /// UIKit declares it strong. TouchKit's touch does not own its window: the window owns its touches
+    /// (its event, its recognizers, a drag session), so a touch owning the window made a cycle that kept a window
+    /// dropped with a finger down, and its whole scene, alive for ever. The touch reaches the window through the
+    /// window's ``WindowLink``, which the window empties when it goes. Not weak: a weak reference would give the
+    /// window a side table, and every retain of the window on the touch path would take the runtime's slow path.
+    public var window: UIWindow? { windowLink?.window }
+    /// Set when the touch begins (``TouchDispatcher``); read only off the per-sample path.
+    @exclusivity(unchecked) var windowLink: WindowLink?
     /// The radius of the touch's contact, in points. Default 20.
     @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat = 20
     /// The tolerance of ``majorRadius``.
@@ -164,4 +187,14 @@ struct ViewDelivery {
     var cancelHeld = false
     /// Never delivered to the view (multiple touch off, exclusive touch, or cut off by a recognizer).
     var blocked = false
+}
+
+/// How a touch reaches its window without owning it: one per window, held by the window and its touches, emptied by
+/// the window's `deinit` (so a touch that outlives its window reads nil, never a dangling window).
+@MainActor
+final class WindowLink {
+    /// `unowned(unsafe)`: no reference count at all; safe because the window empties it before it goes.
+    @exclusivity(unchecked) unowned(unsafe) var window: UIWindow?
+
+    init() {}
 }

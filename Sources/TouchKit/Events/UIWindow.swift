@@ -66,7 +66,14 @@ open class UIWindow: UIView {
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
-    lazy var dispatcher = TouchDispatcher(window: self)
+    /// The window's delivery machinery, made on first use.
+    var dispatcher: TouchDispatcher {
+        if let createdDispatcher { return createdDispatcher }
+        let made = TouchDispatcher(window: self)
+        createdDispatcher = made
+        return made
+    }
+    @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
@@ -92,6 +99,7 @@ open class UIWindow: UIView {
 
     private func connectToClock() {
         storedWindow = self
+        windowLink.window = self
         // `unowned`: the window takes the callback back in its `deinit` (the clock may outlive it), and a weak
         // capture would put the window, retained all along the touch path, on the runtime's slow retain path.
         self.clock.afterCallback.append((ObjectIdentifier(self), { [unowned self] in self.dispatcher.clockCallbackDidRun() }))
@@ -105,12 +113,18 @@ open class UIWindow: UIView {
         connectToClock()
     }
 
-    /// Takes the window's callback back from its clock, which may outlive it. Nonisolated, as ``UIView``'s, so a
-    /// subclass may declare a plain `deinit`.
+    /// How the window's touches reach it without owning it (see ``UITouch/window``).
+    let windowLink = WindowLink()
+
+    /// Takes the window's callback back from its clock, which may outlive it, ends its touches' hold on it and the
+    /// animations in flight. Nonisolated, as ``UIView``'s, so a subclass may declare a plain `deinit`.
     deinit {
         let identifier = ObjectIdentifier(self)
         runOnMainActorInDeinit {
             clock.afterCallback.removeAll { $0.owner == identifier }
+            windowLink.window = nil
+            // Not through `dispatcher`: it would make one, and its `window` may not be read from here (unowned, going).
+            createdDispatcher?.windowWillDeallocate(event: touchEvent, root: self)
             // An animation holds its views until it ends: end the ones in flight so the views can go.
             ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
         }

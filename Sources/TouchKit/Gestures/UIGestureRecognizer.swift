@@ -553,7 +553,7 @@ open class UIGestureRecognizer: NSObject {
         if let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
-        // An action may add or remove targets (issue 14: an index kept across the call skipped the next target).
+        // An action may add or remove targets (an index kept across the call skipped the next target).
         // TouchKit's decision, UIKit does not say: the targets registered when the send began get it, except those
         // removed before their turn; a target added during the send gets the next action. The list stays in serial
         // order, so after a change the next target is the first with a higher serial than the one just called.

@@ -28,7 +28,7 @@ extension UIView {
     /// Detaches a recognizer; a gesture in progress is cancelled (failed if it had not begun) and its touches dropped.
     ///
     /// The cancelled action runs app code before the recognizer leaves the list, and that code may remove or add
-    /// recognizers of this view (issue 14: a remembered index went stale): the list is searched again after it. If
+    /// recognizers of this view (a remembered index went stale): the list is searched again after it. If
     /// the action already removed the recognizer, or moved it to another view, that stands.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard storedGestureRecognizers.containsIdentical(gestureRecognizer) else { return }

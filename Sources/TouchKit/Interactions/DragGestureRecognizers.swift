@@ -9,6 +9,13 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
         if let touch = trackedTouches.first { liftLocationInWindow = touch.locationInWindow }
         super.timeoutElapsed()
     }
+
+    /// A lift that ended without an action (beaten by a recognizer it had to wait for) drops its lifted session:
+    /// kept, it held the touch, and the touch the scene.
+    override func reset() {
+        super.reset()
+        interaction?.liftDidReset()
+    }
 }
 
 /// A drag interaction's competition with the app's long presses: they are required to wait for it, it fails

@@ -95,7 +95,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     let competition = DragCompetitionGestureRecognizer()
     let addItemsTap = UITapGestureRecognizer()
     /// The session being lifted (items given, drag not begun yet).
-    private var liftedSession: UIDragSession?
+    private(set) var liftedSession: UIDragSession?
     private lazy var recognizerDelegate = DragRecognizerDelegate(interaction: self)
 
     /// An interaction asking `delegate` for the items to drag.
@@ -194,6 +194,11 @@ public final class UIDragInteraction: NSObject, UIInteraction {
             }
         }
         return false
+    }
+
+    /// The lift's attempt is over: a session lifted but never dragged goes with it.
+    func liftDidReset() {
+        liftedSession = nil
     }
 
     private func beginDrag(_ lifted: UIDragSession) {

@@ -13,6 +13,7 @@
 /// ```
 ///
 /// The same input always plays the same way; a seeded input (``FuzzInput/init(seed:)``) replays a storm seed.
+/// ``runAndRelease(input:limits:)`` also checks that the scene deallocates once released with fingers down.
 ///
 /// UIKit has no such type; it is TouchKit's own.
 @preconcurrency @MainActor

@@ -25,8 +25,8 @@ extension UIView {
 
     /// Moves `view` here. The will-callbacks are app code: if they move `view` or this view (so that the move would
     /// now be a different one, or make a cycle), that move stands and this call does nothing more; if
-    /// `didMoveToSuperview` moves `view` on, the window change of this move is not applied over it (issue 14;
-    /// TouchKit's decision, UIKit does not say).
+    /// `didMoveToSuperview` moves `view` on, the window change of this move is not applied over it (TouchKit's
+    /// decision, UIKit does not say).
     func place(_ view: UIView, at position: SubviewPosition) {
         guard view !== self, !isDescendant(of: view) else { return }
         if case .above(let sibling) = position, sibling === view { return }

@@ -131,7 +131,7 @@ open class UIView: UIResponder {
         }
     }
 
-    private func forgetWindow() {
+    func forgetWindow() {
         storedWindow = nil
         for subview in storedSubviews { subview.forgetWindow() }
     }
@@ -451,7 +451,7 @@ open class UIView: UIResponder {
     /// `touchesCancelled` for those touches, so every `touchesBegan` still ends exactly once.
     ///
     /// The will-callbacks are app code: if they move the view (elsewhere, or out already), that move stands and this
-    /// call does nothing more (issue 14; TouchKit's decision, UIKit does not say).
+    /// call does nothing more (TouchKit's decision, UIKit does not say).
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         parent.willRemoveSubview(self)
@@ -533,7 +533,7 @@ open class UIView: UIResponder {
     }
 
     /// Removes an interaction: `willMove(to: nil)`, then `didMove(to: nil)`. `willMove` is app code that may change
-    /// the list (issue 14): the interaction is looked up again after it, and if it is gone already, that stands.
+    /// the list: the interaction is looked up again after it, and if it is gone already, that stands.
     open func removeInteraction(_ interaction: any UIInteraction) {
         guard storedInteractions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
