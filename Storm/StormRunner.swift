@@ -1,6 +1,6 @@
 // The long storm's worker: compiled together with the TouchKit sources by `scripts/storm.sh`, never by SwiftPM (so
 // the package gains no product). It plays storm seeds FROM..<FROM+COUNT exactly as `TouchStormTests` does
-// (`TouchScenario(input: FuzzInput(seed:)).run()`) and writes one line per seed to standard output, flushed:
+// (`TouchScenario.runAndRelease(input: FuzzInput(seed:))`, the deallocation check included) and writes one line per seed to standard output, flushed:
 //
 //     s SEED                 about to play SEED (the last such line names the seed when the process crashes)
 //     F SEED VIOLATION...    SEED broke an invariant (violations joined with " | ")
@@ -25,7 +25,7 @@ enum StormRunner {
         }
         for seed in from..<from + count {
             emit("s \(seed)")
-            let violations = TouchScenario(input: FuzzInput(seed: seed)).run()
+            let violations = TouchScenario.runAndRelease(input: FuzzInput(seed: seed))
             if !violations.isEmpty {
                 emit("F \(seed) " + violations.joined(separator: " | ").replacingNewlines())
             }
