@@ -1,0 +1,80 @@
+/// Where and how a layout shows one element of a collection view: UIKit's `UICollectionViewLayoutAttributes`.
+///
+/// ``frame``, ``center`` and ``size`` are one geometry (the frame is derived from the center and size, as a view's
+/// is when its transform is the identity); the collection view applies ``center``, ``size``, ``transform``,
+/// ``alpha`` and ``isHidden`` to the cell, then calls ``UICollectionReusableView/apply(_:)``.
+///
+/// The attributes are a ``UIDynamicItem``, as in UIKit, so a layout can hang its items on UIKit Dynamics (the 2013
+/// seed's springy Messages layout).
+///
+/// - Note: Non-finite centers and sizes, and negative sizes, are ignored (the old value stays), as for views.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: UIDynamicItem {
+    /// What kind of element the attributes describe: UIKit's `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// Whether the attributes are for a cell, a supplementary view or a decoration view.
+    public let representedElementCategory: ElementCategory
+    /// The supplementary or decoration kind; nil for a cell.
+    public let representedElementKind: String?
+
+    /// The element's center, in the collection view's content coordinates.
+    public var center: CGPoint = .zero {
+        didSet { if !center.isFinite { center = oldValue } }
+    }
+    /// The element's size.
+    public var size: CGSize = .zero {
+        didSet {
+            if !(size.width.isFinite && size.height.isFinite) || size.width < 0 || size.height < 0 { size = oldValue }
+        }
+    }
+    /// The element's frame, derived from ``center`` and ``size``; setting it sets both.
+    public var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let standard = newValue.standardized
+            size = standard.size
+            center = CGPoint(x: standard.midX, y: standard.midY)
+        }
+    }
+    /// The element's bounds: its size at the origin (``UIDynamicItem``).
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: size) }
+        set { size = newValue.size }
+    }
+    /// The element's transform about its center.
+    public var transform: CGAffineTransform = .identity
+    /// The element's opacity. Default 1.
+    public var alpha: CGFloat = 1
+    /// The element's stacking order: higher values are above lower ones. Default 0.
+    public var zIndex: Int = 0
+    /// Whether the element is hidden. Default false.
+    public var isHidden: Bool = false
+
+    /// Attributes for the cell at `indexPath`.
+    public required init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// A copy of the attributes (UIKit's attributes are `NSCopying`): a layout hands out copies when it keeps its own.
+    /// A subclass with more attributes overrides it and copies them too.
+    open func copy() -> UICollectionViewLayoutAttributes {
+        let copy = Self(forCellWith: indexPath)
+        copy.center = center
+        copy.size = size
+        copy.transform = transform
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+@testable import TouchKit
+
+/// Which cells exist, and how they are reused.
+@MainActor
+struct CollectionViewReuseTests {
+    @Test func onlyTheItemsInTheBoundsHaveCells() {
+        let list = ListScene()
+        #expect(list.visibleItems == Array(0...7))
+        #expect(list.collectionView.subviews.count == 8)
+        #expect(list.collectionView.contentSize == CGSize(width: 400, height: 100_000))
+    }
+
+    @Test(arguments: [(CGFloat(150), Array(1...9)), (CGFloat(200), Array(2...9)), (CGFloat(99_200), Array(992...999))])
+    func visibleItemsFollowTheContentOffset(offset: CGFloat, expected: [Int]) {
+        let list = ListScene()
+        list.collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        #expect(list.visibleItems == expected)
+        for cell in list.collectionView.visibleCells {
+            let item = list.collectionView.indexPath(for: cell)!.item
+            #expect(cell.frame == CGRect(x: 0, y: CGFloat(item) * 100, width: 400, height: 100))
+            #expect(cell.superview === list.collectionView)
+        }
+    }
+
+    @Test func scrollingAThousandItemsKeepsTheCellCountBoundedAndReusesCells() {
+        let list = ListScene()
+        var created: [ObjectIdentifier: CountingCell] = [:]
+        var largestCellCount = 0
+        for step in 0...2_205 {
+            list.collectionView.contentOffset = CGPoint(x: 0, y: min(CGFloat(step) * 45, 99_200))
+            for cell in list.collectionView.visibleCells { created[ObjectIdentifier(cell)] = cell as? CountingCell }
+            largestCellCount = max(largestCellCount, list.collectionView.subviews.count)
+        }
+        #expect(list.visibleItems == Array(992...999))
+        #expect(largestCellCount == 9)
+        #expect(created.count == 9)
+        #expect(list.source.cellRequests == 1_000)
+        #expect(created.values.map(\.reuses).reduce(0, +) == 1_000 - 9)
+    }
+
+    @Test func aCellIsPreparedForReuseBeforeTheDataSourceGetsItAgain() {
+        let list = ListScene()
+        let first = list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as! CountingCell
+        list.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(first.reuses == 1)
+        #expect(list.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(list.collectionView.cellForItem(at: IndexPath(item: 8, section: 0)) === first)
+        #expect(list.collectionView.indexPath(for: first) == IndexPath(item: 8, section: 0))
+    }
+
+    @Test func aDragThatScrollsTheTouchedCellAwayKeepsScrolling() {
+        let list = ListScene()
+        let finger = list.scene.simulator.down(at: CGPoint(x: 200, y: 750))
+        list.scene.simulator.move(finger, to: CGPoint(x: 200, y: 50), duration: 0.5)
+        #expect(list.collectionView.contentOffset.y > 600)
+        list.scene.simulator.up(finger)
+        list.scene.simulator.settle()
+        #expect(list.collectionView.isDragging == false)
+        #expect(list.collectionView.subviews.count <= 9)
+    }
+
+    @Test func reloadDataAsksForTheCountsAgainAndReplacesTheCells() {
+        let list = ListScene(items: [3])
+        list.source.items = [5]
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 3)
+        list.collectionView.reloadData()
+        #expect(list.collectionView.numberOfItems(inSection: 0) == 5)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.visibleItems == [0, 1, 2, 3, 4])
+        #expect(list.collectionView.contentSize.height == 500)
+    }
+
+    @Test func indexPathForItemAtAPointFindsTheItemUnderIt() {
+        let list = ListScene()
+        list.layout.minimumLineSpacing = 10
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 5)) == IndexPath(item: 0, section: 0))
+        #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 105)) == nil)
+        #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 115)) == IndexPath(item: 1, section: 0))
+        #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 50_000)) == IndexPath(item: 454, section: 0))
+    }
+}
