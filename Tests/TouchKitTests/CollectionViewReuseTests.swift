@@ -80,4 +80,37 @@ struct CollectionViewReuseTests {
         #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 115)) == IndexPath(item: 1, section: 0))
         #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 10, y: 50_000)) == IndexPath(item: 454, section: 0))
     }
+
+    @Test func cellsEnteringAndLeavingTheBoundsAreAnnouncedToTheDelegate() {
+        let list = ListScene()
+        #expect(list.source.displayLog == (0...7).map { "willDisplay 0-\($0)" })
+        list.source.displayLog.removeAll()
+        list.collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(list.source.displayLog == ["didEndDisplaying 0-0", "willDisplay 0-8"])
+    }
+
+    @Test func reloadDataEndsTheDisplayOfEveryVisibleCell() {
+        let list = ListScene(items: [2])
+        list.source.displayLog.removeAll()
+        list.collectionView.reloadData()
+        list.collectionView.layoutIfNeeded()
+        #expect(list.source.displayLog == ["didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-0", "willDisplay 0-1"])
+    }
+
+    @Test func aCellsContentViewFillsIt() {
+        let list = ListScene()
+        let cell = list.collectionView.visibleCells[0]
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
+    }
+
+    @Test func resizingTheCollectionViewFillsTheLinesAgain() {
+        let list = ListScene()
+        list.layout.itemSize = CGSize(width: 100, height: 100)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.contentSize.height == 25_000)
+        list.collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 800)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.contentSize == CGSize(width: 200, height: 50_000))
+        #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 100)
+    }
 }

@@ -46,3 +46,33 @@ struct CollectionViewScrollPositionTests {
         #expect(list.visibleItems == Array(20...27))
     }
 }
+
+/// A layout's target offset snaps a flick.
+@MainActor
+struct CollectionViewSnappingTests {
+    /// A flow layout that ends every flick on a row boundary.
+    final class RowSnappingLayout: UICollectionViewFlowLayout {
+        var velocities: [CGPoint] = []
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            velocities.append(velocity)
+            return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 100).rounded() * 100 + 0.5)
+        }
+    }
+
+    @Test func aFlickComesToRestWhereTheLayoutSays() {
+        let list = ListScene()
+        let layout = RowSnappingLayout()
+        layout.itemSize = CGSize(width: 400, height: 100)
+        layout.minimumLineSpacing = 0
+        list.collectionView.collectionViewLayout = layout
+        list.scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -1500))
+        list.scene.simulator.settle()
+        #expect(layout.velocities.count == 1)
+        #expect(layout.velocities[0].y > 0)
+        #expect(list.collectionView.contentOffset.y > 100)
+        // The layout's target, on the 2× pixel grid.
+        #expect(list.collectionView.contentOffset.y.truncatingRemainder(dividingBy: 100) == 0.5)
+    }
+}

@@ -17,6 +17,8 @@ final class CountingCell: UICollectionViewCell {
 final class ListSource: UICollectionViewDataSource, UICollectionViewDelegate {
     var items: [Int]
     var log: [String] = []
+    /// willDisplay / didEndDisplaying calls, as "willDisplay 0-3".
+    var displayLog: [String] = []
     var cellRequests = 0
     /// Replaces the cell the data source returns (a lying data source).
     var cellOverride: ((UICollectionView, IndexPath) -> UICollectionViewCell)?
@@ -50,6 +52,16 @@ final class ListSource: UICollectionViewDataSource, UICollectionViewDelegate {
         return true
     }
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { record("didDeselect", indexPath) }
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        displayLog.append("willDisplay \(indexPath.section)-\(indexPath.item)")
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        displayLog.append("didEndDisplaying \(indexPath.section)-\(indexPath.item)")
+    }
 }
 
 /// A full-window vertical list of 400 × 100 rows with no spacing (row i spans y 100·i ..< 100·(i+1)), on a

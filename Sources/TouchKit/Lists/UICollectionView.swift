@@ -63,6 +63,7 @@ open class UICollectionView: UIScrollView {
     private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var wantedIndexPaths = Set<IndexPath>()
+    private var leavingItems: [IndexPath] = []
 
     /// Whether the user can select items. Default true.
     open var allowsSelection = true
@@ -251,8 +252,12 @@ open class UICollectionView: UIScrollView {
                 report("the layout returned attributes for item \(item.indexPath), which does not exist: ignored")
             }
         }
-        let leaving = cellsByIndexPath.filter { !wantedIndexPaths.contains($0.key) }
-        for (indexPath, cell) in leaving.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
+        leavingItems.removeAll(keepingCapacity: true)
+        for indexPath in cellsByIndexPath.keys where !wantedIndexPaths.contains(indexPath) { leavingItems.append(indexPath) }
+        if leavingItems.count > 1 { leavingItems.sort() }
+        for indexPath in leavingItems {
+            if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
+        }
         for item in attributes where wantedIndexPaths.contains(item.indexPath) {
             if let cell = cellsByIndexPath[item.indexPath] {
                 apply(item, to: cell)
@@ -312,6 +317,18 @@ open class UICollectionView: UIScrollView {
         cell.alpha = attributes.alpha
         cell.isHidden = attributes.isHidden
         cell.apply(attributes)
+    }
+
+    // MARK: Snapping
+
+    /// Asks the layout where a flick ends (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
+    override func targetOffsetForEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard target.isFinite else {
+            report("the layout's targetContentOffset is not finite: the proposed offset is kept")
+            return proposed
+        }
+        return target
     }
 
     // MARK: Touches

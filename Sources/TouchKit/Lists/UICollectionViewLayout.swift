@@ -35,6 +35,19 @@ open class UICollectionViewLayout {
     /// scrolling keeps the layout, as in UIKit.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// Where a drag that ends at `velocity` should come to rest, given `proposedContentOffset`, where coasting would
+    /// take it: override to snap a flick to an item. The default keeps the proposal. The collection view asks it when
+    /// the finger lifts (not with paging on), before the delegate's `scrollViewWillEndDragging`, which sees the
+    /// result; the result is then clamped to the scrollable range.
+    ///
+    /// - Note: `velocity` is in points per millisecond, as the scroll view delegate's (Apple's documentation says
+    ///   points per second, but UIKit passes the scroll view's measure).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
     /// Marks the layout invalid: the collection view calls ``prepare()`` again at its next layout pass.
     open func invalidateLayout() {
         needsPrepare = true
