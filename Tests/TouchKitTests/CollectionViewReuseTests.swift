@@ -114,3 +114,19 @@ struct CollectionViewReuseTests {
         #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 100)
     }
 }
+
+/// Reuse at scale.
+@MainActor
+struct CollectionViewScaleTests {
+    @Test func jumpingThroughAHundredThousandItemsKeepsTheCellCountBounded() {
+        let list = ListScene(items: [100_000])
+        var created = Set<ObjectIdentifier>()
+        for offset in stride(from: CGFloat(0), through: 9_999_200, by: 333_333) {
+            list.collectionView.contentOffset = CGPoint(x: 0, y: offset)
+            #expect(list.collectionView.subviews.count <= 9)
+            for cell in list.collectionView.visibleCells { created.insert(ObjectIdentifier(cell)) }
+        }
+        #expect(created.count <= 9)
+        #expect(list.collectionView.indexPathForItem(at: CGPoint(x: 1, y: 9_999_950)) == IndexPath(item: 99_999, section: 0))
+    }
+}

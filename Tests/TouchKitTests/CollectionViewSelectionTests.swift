@@ -124,3 +124,42 @@ struct CollectionViewSelectionTests {
         #expect(list.collectionView.cellForItem(at: item1)?.isSelected == false)
     }
 }
+
+/// The highlight ends when the finger or the item goes away.
+@MainActor
+struct CollectionViewHighlightEndTests {
+    @Test func aFingerThatLeavesItsItemUnhighlightsItAndSelectsNothing() {
+        let list = ListScene()
+        list.collectionView.isScrollEnabled = false
+        let finger = list.scene.simulator.down(at: CGPoint(x: 200, y: 150))
+        list.scene.simulator.advance(by: 0.2)
+        list.scene.simulator.move(finger, to: CGPoint(x: 200, y: 350), duration: 0.1)
+        list.scene.simulator.up(finger)
+        #expect(list.source.log == ["shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1"])
+        #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    }
+
+    @Test func anItemScrolledAwayUnderTheFingerIsUnhighlighted() {
+        let list = ListScene()
+        let finger = list.scene.simulator.down(at: CGPoint(x: 200, y: 150))
+        list.scene.simulator.advance(by: 0.2)
+        list.collectionView.contentOffset = CGPoint(x: 0, y: 1_000)
+        #expect(list.source.log == ["shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1"])
+        list.scene.simulator.up(finger)
+        #expect(list.collectionView.indexPathsForSelectedItems == nil)
+    }
+
+    @Test func aSecondFingerOnAnotherItemIsIgnoredWhileTheFirstTracks() {
+        let list = ListScene()
+        list.collectionView.isScrollEnabled = false
+        let first = list.scene.simulator.down(at: CGPoint(x: 200, y: 150))
+        list.scene.simulator.advance(by: 0.2)
+        let second = list.scene.simulator.down(at: CGPoint(x: 200, y: 350))
+        list.scene.simulator.advance(by: 0.2)
+        list.scene.simulator.up(second)
+        list.scene.simulator.up(first)
+        #expect(list.source.log == [
+            "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1",
+        ])
+    }
+}

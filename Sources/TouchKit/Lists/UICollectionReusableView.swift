@@ -16,6 +16,8 @@ open class UICollectionReusableView: UIView {
     /// The index path this view was last dequeued for, until it is displayed; lets the collection view tell a view
     /// the data source got from ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` from one it made.
     var dequeuedIndexPath: IndexPath?
+    /// The zIndex of the attributes last applied, for stacking.
+    var appliedZIndex = 0
 
     /// A view with the given frame.
     public required override init(frame: CGRect) {

@@ -64,6 +64,8 @@ open class UICollectionView: UIScrollView {
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var wantedIndexPaths = Set<IndexPath>()
     private var leavingItems: [IndexPath] = []
+    /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
+    private var usesZIndex = false
 
     /// Whether the user can select items. Default true.
     open var allowsSelection = true
@@ -266,6 +268,7 @@ open class UICollectionView: UIScrollView {
             }
             if needsAnotherPass { return }
         }
+        if usesZIndex { stackCellsByZIndex() }
     }
 
     /// Asks the data source for the cell of a newly visible item and shows it.
@@ -308,6 +311,21 @@ open class UICollectionView: UIScrollView {
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 
+    /// Orders the cells' views by their attributes' ``UICollectionViewLayoutAttributes/zIndex`` (then by index path),
+    /// so higher ones draw and hit-test above lower ones. Only done once a layout has used a nonzero zIndex.
+    private func stackCellsByZIndex() {
+        let ordered = cellsByIndexPath.sorted { ($0.value.appliedZIndex, $0.key) < ($1.value.appliedZIndex, $1.key) }
+        var position = 0
+        var inOrder = true
+        for view in subviews {
+            guard let cell = view as? UICollectionViewCell, indexPathsByCell[ObjectIdentifier(cell)] != nil else { continue }
+            if position >= ordered.count || ordered[position].value !== cell { inOrder = false; break }
+            position += 1
+        }
+        guard !inOrder else { return }
+        for (_, cell) in ordered { bringSubviewToFront(cell) }
+    }
+
     /// Places `cell` as `attributes` say.
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
         cell.transform = .identity
@@ -316,6 +334,8 @@ open class UICollectionView: UIScrollView {
         cell.transform = attributes.transform
         cell.alpha = attributes.alpha
         cell.isHidden = attributes.isHidden
+        cell.appliedZIndex = attributes.zIndex
+        if attributes.zIndex != 0 { usesZIndex = true }
         cell.apply(attributes)
     }
 

@@ -53,7 +53,8 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem {
     public var transform: CGAffineTransform = .identity
     /// The element's opacity. Default 1.
     public var alpha: CGFloat = 1
-    /// The element's stacking order: higher values are above lower ones. Default 0.
+    /// The element's stacking order: higher values are above lower ones (in drawing and hit testing; equal ones
+    /// stack in index-path order). Default 0.
     public var zIndex: Int = 0
     /// Whether the element is hidden. Default false.
     public var isHidden: Bool = false
