@@ -101,3 +101,53 @@ struct FlowLayoutTests {
         #expect(list.diagnostics.contains { $0.contains("item size") })
     }
 }
+
+@MainActor
+struct FlowLayoutInsetTests {
+    @Test func theContentInsetNarrowsTheLinesAndRelaysThemOut() {
+        let list = ListScene(items: [4])
+        list.layout.itemSize = CGSize(width: 150, height: 100)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 250)
+        list.collectionView.contentInset = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.contentSize.width == 360)
+        #expect(list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 210)
+    }
+
+    @Test func aDataSourceWithoutSectionsHasOne() {
+        final class Plain: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let plain = Plain()
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = plain
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.numberOfSections == 1)
+        #expect(collectionView.visibleCells.count == 2)
+    }
+
+    @Test func aCollectionViewAndItsCellsAreFreedWithNoCycle() {
+        weak var weakView: UICollectionView?
+        weak var weakCell: UICollectionViewCell?
+        let layout = UICollectionViewFlowLayout()
+        let source = ListSource(items: [5])
+        do {
+            let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+            collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+            collectionView.dataSource = source
+            collectionView.delegate = source
+            collectionView.layoutIfNeeded()
+            weakView = collectionView
+            weakCell = collectionView.visibleCells.first
+        }
+        #expect(weakView == nil)
+        #expect(weakCell == nil)
+        #expect(layout.collectionView == nil)
+    }
+}

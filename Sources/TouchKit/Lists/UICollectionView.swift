@@ -211,6 +211,13 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// The adjusted content inset changed (content inset, safe area): the layout is invalidated, since the room for
+    /// items changed, as UIKit's collection view does. Call `super`.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
     /// Prepares the layout if it was invalidated, and takes its content size.
     func prepareLayoutIfNeeded() {
         loadDataIfNeeded()
