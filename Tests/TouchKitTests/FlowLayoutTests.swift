@@ -151,3 +151,30 @@ struct FlowLayoutInsetTests {
         #expect(layout.collectionView == nil)
     }
 }
+
+@MainActor
+struct LayoutAttributesTests {
+    @Test func frameCenterAndSizeAreOneGeometry() {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 10, y: 20, width: 100, height: 40)
+        #expect(attributes.center == CGPoint(x: 60, y: 40))
+        attributes.center = CGPoint(x: 0, y: 0)
+        #expect(attributes.frame == CGRect(x: -50, y: -20, width: 100, height: 40))
+        attributes.size = CGSize(width: CGFloat.nan, height: 1)
+        attributes.center = CGPoint(x: CGFloat.infinity, y: 0)
+        #expect(attributes.frame == CGRect(x: -50, y: -20, width: 100, height: 40))
+    }
+
+    @Test func aCopyKeepsTheCategoryKindAndEveryValue() {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: "header", with: IndexPath(item: 0, section: 2))
+        attributes.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        attributes.alpha = 0.5
+        attributes.zIndex = 3
+        let copy = attributes.copy()
+        #expect(copy !== attributes)
+        #expect(copy.representedElementCategory == .supplementaryView && copy.representedElementKind == "header")
+        #expect(copy.frame == attributes.frame && copy.alpha == 0.5 && copy.zIndex == 3)
+        #expect(copy.indexPath == IndexPath(item: 0, section: 2))
+    }
+}

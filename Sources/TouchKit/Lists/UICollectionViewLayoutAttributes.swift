@@ -60,16 +60,35 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem {
     public var isHidden: Bool = false
 
     /// Attributes for the cell at `indexPath`.
-    public required init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+        self.init(category: .cell, kind: nil, indexPath: indexPath)
+    }
+
+    /// Attributes for the supplementary view of kind `elementKind` (a header, a footer) at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes for the decoration view of kind `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
+    }
+
+    /// The designated initializer every public one goes through; a subclass overrides it so ``copy()`` makes
+    /// instances of the subclass.
+    public required init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
         self.indexPath = indexPath
-        representedElementCategory = .cell
-        representedElementKind = nil
+        representedElementCategory = category
+        representedElementKind = kind
     }
 
     /// A copy of the attributes (UIKit's attributes are `NSCopying`): a layout hands out copies when it keeps its own.
     /// A subclass with more attributes overrides it and copies them too.
+    ///
+    /// - Note: UIKit's designated initializer is private; TouchKit's ``init(category:kind:indexPath:)`` is public so
+    ///   that a subclass's copies keep their class.
     open func copy() -> UICollectionViewLayoutAttributes {
-        let copy = Self(forCellWith: indexPath)
+        let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.center = center
         copy.size = size
         copy.transform = transform
