@@ -78,3 +78,54 @@ struct CollectionViewBadDataTests {
         #expect(list.diagnostics.contains { $0.contains("scrollToItem") })
     }
 }
+
+/// A layout that lies gets the same treatment.
+@MainActor
+struct CollectionViewBadLayoutTests {
+    /// Claims items that do not exist, a NaN content size and a NaN snap target.
+    final class LyingLayout: UICollectionViewLayout {
+        override var collectionViewContentSize: CGSize { CGSize(width: CGFloat.nan, height: 100) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            [0, 1, 50].map { item in
+                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                attributes.frame = CGRect(x: 0, y: CGFloat(item) * 10, width: 100, height: 100)
+                return attributes
+            }
+        }
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            CGPoint(x: CGFloat.nan, y: 0)
+        }
+    }
+
+    @Test func itemsThatDoNotExistAndANaNContentSizeAreIgnoredWithADiagnostic() {
+        let list = ListScene(items: [2])
+        list.collectionView.collectionViewLayout = LyingLayout()
+        list.collectionView.layoutIfNeeded()
+        #expect(list.visibleItems == [0, 1])
+        #expect(list.collectionView.contentSize.width.isFinite)
+        #expect(list.diagnostics.contains { $0.contains("does not exist") })
+    }
+
+    /// A flow layout whose snap target is not a number.
+    final class NaNSnapLayout: UICollectionViewFlowLayout {
+        override func targetContentOffset(
+            forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+        ) -> CGPoint {
+            CGPoint(x: 0, y: CGFloat.nan)
+        }
+    }
+
+    @Test func aNaNSnapTargetKeepsTheCoastingTargetWithADiagnostic() {
+        let list = ListScene(items: [1000])
+        let layout = NaNSnapLayout()
+        layout.itemSize = CGSize(width: 400, height: 100)
+        list.collectionView.collectionViewLayout = layout
+        list.scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -1500))
+        list.scene.simulator.settle()
+        #expect(list.collectionView.contentOffset.y > 100)
+        #expect(list.collectionView.contentOffset.y.isFinite)
+        #expect(list.diagnostics.contains { $0.contains("targetContentOffset is not finite") })
+    }
+}
