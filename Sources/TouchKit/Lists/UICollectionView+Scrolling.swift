@@ -4,7 +4,9 @@ extension UICollectionView {
     /// `UICollectionView.ScrollPosition`. Combine at most one vertical and one horizontal position; an empty set
     /// leaves the offset alone on both axes.
     public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        /// The option bits, as UIKit's.
         public let rawValue: UInt
+        /// The positions with the given bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// The item's top at the top of the visible area (inside the adjusted content inset).

@@ -1,11 +1,3 @@
-extension UICollectionView {
-    /// The axis a flow layout scrolls along: UIKit's `UICollectionView.ScrollDirection`.
-    public enum ScrollDirection: Int, Sendable {
-        case vertical = 0
-        case horizontal = 1
-    }
-}
-
 /// A grid of lines that fill across the collection view and stack along the scroll direction: UIKit's
 /// `UICollectionViewFlowLayout`.
 ///
@@ -176,17 +168,5 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
-    }
-}
-
-extension Array {
-    /// The first index whose element satisfies `predicate`, for a predicate that is false then true along the array.
-    func partitioningIndex(where predicate: (Element) -> Bool) -> Int {
-        var low = 0, high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
     }
 }

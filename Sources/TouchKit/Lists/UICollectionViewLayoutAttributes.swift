@@ -12,8 +12,11 @@
 open class UICollectionViewLayoutAttributes: UIDynamicItem {
     /// What kind of element the attributes describe: UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: UInt, Sendable {
+        /// An item's cell.
         case cell = 0
+        /// A view the data source supplies beside the items (a header, a footer).
         case supplementaryView = 1
+        /// A view the layout itself supplies (a background, a divider).
         case decorationView = 2
     }
 
