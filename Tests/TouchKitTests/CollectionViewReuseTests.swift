@@ -97,6 +97,15 @@ struct CollectionViewReuseTests {
         #expect(list.source.displayLog == ["didEndDisplaying 0-0", "didEndDisplaying 0-1", "willDisplay 0-0", "willDisplay 0-1"])
     }
 
+    @Test func aScrollStepLeavesTheCellsOfStillVisibleItemsAlone() {
+        let list = ListScene()
+        let cell = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as! CountingCell
+        let applies = cell.applies
+        for step in 1...10 { list.collectionView.contentOffset = CGPoint(x: 0, y: CGFloat(step)) }
+        #expect(cell.applies == applies)
+        #expect(applies == 1)
+    }
+
     @Test func aCellsContentViewFillsIt() {
         let list = ListScene()
         let cell = list.collectionView.visibleCells[0]

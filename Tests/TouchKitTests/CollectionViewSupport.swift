@@ -5,6 +5,11 @@ import Testing
 @MainActor
 final class CountingCell: UICollectionViewCell {
     var reuses = 0
+    var applies = 0
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        applies += 1
+    }
     override func prepareForReuse() {
         super.prepareForReuse()
         reuses += 1

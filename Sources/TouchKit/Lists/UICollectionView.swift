@@ -333,8 +333,16 @@ open class UICollectionView: UIScrollView {
         for (_, cell) in ordered { bringSubviewToFront(cell) }
     }
 
-    /// Places `cell` as `attributes` say.
+    /// Places `cell` as `attributes` say. A cell already placed so is left alone (a scroll step moves no cell), unless
+    /// the attributes are of a subclass, whose extra values only ``UICollectionReusableView/apply(_:)`` knows.
     private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        if attributes.zIndex != 0 { usesZIndex = true }
+        let isPlain = type(of: attributes) == UICollectionViewLayoutAttributes.self
+        if isPlain, cell.center == attributes.center, cell.bounds.size == attributes.size,
+           cell.transform == attributes.transform, cell.alpha == attributes.alpha,
+           cell.isHidden == attributes.isHidden, cell.appliedZIndex == attributes.zIndex {
+            return
+        }
         cell.transform = .identity
         cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
         cell.center = attributes.center
@@ -342,7 +350,6 @@ open class UICollectionView: UIScrollView {
         cell.alpha = attributes.alpha
         cell.isHidden = attributes.isHidden
         cell.appliedZIndex = attributes.zIndex
-        if attributes.zIndex != 0 { usesZIndex = true }
         cell.apply(attributes)
     }
 

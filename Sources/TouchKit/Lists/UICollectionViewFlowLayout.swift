@@ -49,6 +49,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var lines: [Line] = []
     private var sectionStarts: [Int] = []
     private var contentSize: CGSize = .zero
+    private var foundAttributes: [UICollectionViewLayoutAttributes] = []
 
     /// Places every item.
     open override func prepare() {
@@ -146,14 +147,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let axes = FlowAxes(vertical: scrollDirection == .vertical)
         let (low, high) = axes.alongRange(rect)
         var first = lines.partitioningIndex { $0.end > low }
-        var result: [UICollectionViewLayoutAttributes] = []
+        // The answer reuses one buffer: once the caller has let go of the previous answer (the collection view does
+        // by the end of its pass), filling it again allocates nothing.
+        foundAttributes.removeAll(keepingCapacity: true)
         while first < lines.count, lines[first].start < high {
             for index in lines[first].items where itemAttributes[index].frame.intersects(rect) {
-                result.append(itemAttributes[index])
+                foundAttributes.append(itemAttributes[index])
             }
             first += 1
         }
-        return result
+        return foundAttributes
     }
 
     /// The attributes of the item at `indexPath` as the last ``prepare()`` placed it.
