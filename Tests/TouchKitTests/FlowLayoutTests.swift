@@ -171,10 +171,13 @@ struct LayoutAttributesTests {
         attributes.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         attributes.alpha = 0.5
         attributes.zIndex = 3
-        let copy = attributes.copy()
+        let copy = attributes.copy() as! UICollectionViewLayoutAttributes
         #expect(copy !== attributes)
         #expect(copy.representedElementCategory == .supplementaryView && copy.representedElementKind == "header")
         #expect(copy.frame == attributes.frame && copy.alpha == 0.5 && copy.zIndex == 3)
         #expect(copy.indexPath == IndexPath(item: 0, section: 2))
+        #expect(copy == attributes && copy.hash == attributes.hash)
+        copy.alpha = 1
+        #expect(copy != attributes)
     }
 }

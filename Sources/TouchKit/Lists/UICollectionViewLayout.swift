@@ -4,11 +4,11 @@
 /// ``collectionViewContentSize`` (the scroll view's content size); for every layout pass it asks
 /// ``layoutAttributesForElements(in:)`` for the rect it shows; before each bounds change it asks
 /// ``shouldInvalidateLayout(forBoundsChange:)``. Subclass it and override those; ``UICollectionViewFlowLayout`` is
-/// the concrete grid.
+/// the concrete grid. It inherits from `NSObject`, as UIKit's: identity `==`, `hash`, `isEqual(_:)`.
 ///
 /// See also ``UICollectionView``, ``UICollectionViewLayoutAttributes``.
 @preconcurrency @MainActor
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout; set when the layout is given to one.
     public internal(set) weak var collectionView: UICollectionView?
 
@@ -16,7 +16,9 @@ open class UICollectionViewLayout {
     var needsPrepare = true
 
     /// A layout not yet used by a collection view.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Computes what the layout needs before it answers. Called once per invalidation, before any query. The
     /// default does nothing; call `super`.

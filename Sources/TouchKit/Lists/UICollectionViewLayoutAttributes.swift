@@ -7,9 +7,11 @@
 /// The attributes are a ``UIDynamicItem``, as in UIKit, so a layout can hang its items on UIKit Dynamics (the 2013
 /// seed's springy Messages layout).
 ///
+/// It inherits from `NSObject`, as UIKit's; as UIKit's, ``isEqual(_:)`` (and so `==`) compares the values.
+///
 /// - Note: Non-finite centers and sizes, and negative sizes, are ignored (the old value stays), as for views.
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: UIDynamicItem {
+open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying, UIDynamicItem {
     /// What kind of element the attributes describe: UIKit's `UICollectionView.ElementCategory`.
     public enum ElementCategory: UInt, Sendable {
         /// An item's cell.
@@ -83,14 +85,37 @@ open class UICollectionViewLayoutAttributes: UIDynamicItem {
         self.indexPath = indexPath
         representedElementCategory = category
         representedElementKind = kind
+        super.init()
     }
 
-    /// A copy of the attributes (UIKit's attributes are `NSCopying`): a layout hands out copies when it keeps its own.
-    /// A subclass with more attributes overrides it and copies them too.
+    /// Whether `object` is attributes of the same element with the same values, as UIKit's `isEqual(_:)` (which the
+    /// collection view uses to skip unchanged elements). A subclass with more attributes overrides it and compares
+    /// them too, calling `super`.
+    ///
+    /// - Note: Attributes are main-actor objects: comparing them off the main actor traps.
+    nonisolated open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes else { return false }
+        if other === self { return true }
+        return MainActor.assumeIsolated {
+            other.representedElementCategory == representedElementCategory
+                && other.representedElementKind == representedElementKind && other.indexPath == indexPath
+                && other.center == center && other.size == size && other.transform == transform
+                && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+        }
+    }
+
+    /// The index path's hash, consistent with ``isEqual(_:)``.
+    nonisolated open override var hash: Int {
+        MainActor.assumeIsolated { indexPath.hashValue }
+    }
+
+    /// A copy of the attributes, as UIKit's `NSCopying` makes (`attributes.copy() as! UICollectionViewLayoutAttributes`):
+    /// a layout hands out copies when it keeps its own. A subclass with more attributes overrides it, calls `super`
+    /// and copies its own values into the result.
     ///
     /// - Note: UIKit's designated initializer is private; TouchKit's ``init(category:kind:indexPath:)`` is public so
     ///   that a subclass's copies keep their class.
-    open func copy() -> UICollectionViewLayoutAttributes {
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = Self(category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
         copy.center = center
         copy.size = size
