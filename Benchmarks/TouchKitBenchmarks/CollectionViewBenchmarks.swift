@@ -12,6 +12,17 @@ func registerCollectionViewBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+
+    // The same frames on a plain scroll view of the same content: what the collection view adds is the difference.
+    Benchmark("CollectionView.scrollFrameBaseline") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = CollectionScrollScene(plain: true)
+            for _ in 0..<1_000 { scene.scrollOnce() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.scrollOnce() }
+            benchmark.stopMeasurement()
+        }
+    }
 }
 
 /// A full-window vertical list of 100,000 rows of 44 pt; each iteration scrolls one 120 Hz frame of a 2,000 pt/s
@@ -20,17 +31,22 @@ func registerCollectionViewBenchmarks() {
 final class CollectionScrollScene: UICollectionViewDataSource {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let collectionView: UICollectionView
+    let scrollView: UIScrollView
     var offset: CGFloat = 0
 
-    init() {
+    /// `plain`: a bare scroll view with the list's content size instead of the collection view.
+    init(plain: Bool = false) {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 390, height: 44)
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        scrollView = plain ? UIScrollView(frame: window.bounds) : collectionView
         collectionView.dataSource = self
-        window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
+        scrollView.contentSize = collectionView.contentSize
+        window.addSubview(scrollView)
+        scrollView.layoutIfNeeded()
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 100_000 }
@@ -42,6 +58,6 @@ final class CollectionScrollScene: UICollectionViewDataSource {
     func scrollOnce() {
         offset += 2_000.0 / 120
         if offset > 4_000_000 { offset = 0 }
-        collectionView.contentOffset = CGPoint(x: 0, y: offset)
+        scrollView.contentOffset = CGPoint(x: 0, y: offset)
     }
 }
