@@ -50,6 +50,7 @@ let benchmarks: @Sendable () -> Void = {
 
     registerDynamicsBenchmarks()
     registerScrollViewBenchmarks()
+    registerCollectionViewBenchmarks()
 }
 
 /// 20 nested views, each slightly translated, scaled and rotated; the point lands in the deepest.

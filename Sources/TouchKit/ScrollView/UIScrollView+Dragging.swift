@@ -207,6 +207,11 @@ extension UIScrollView {
                 requested.y = Deceleration.projectedOffset(from: offset.y, velocity: velocity.y, rate: rate)
             }
         }
+        if !isPagingEnabled {
+            let coasting = clampedOffset(requested)
+            let snapped = targetOffsetForEndOfDrag(proposed: coasting, velocity: measured)
+            if snapped != coasting { requested = snapped }
+        }
         var target = pixelGrid.rounded(clampedOffset(requested))
         var proposed = target
         delegate?.scrollViewWillEndDragging(self, withVelocity: measured, targetContentOffset: &proposed)

@@ -371,6 +371,11 @@ open class UIScrollView: UIView {
         performZoom(to: rect, animated: animated)
     }
 
+    /// Where a drag that ends at `velocity` (pt/ms) comes to rest, given where coasting would take it: the seam a
+    /// subclass uses to snap (the collection view asks its layout). Called before the delegate's
+    /// `scrollViewWillEndDragging`, which sees the result. The default keeps `proposed`.
+    func targetOffsetForEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
+
     // MARK: Window changes
 
     override func engineDidMoveToWindow() {

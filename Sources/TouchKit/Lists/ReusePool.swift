@@ -1,0 +1,43 @@
+/// The views a list keeps for reuse, by reuse identifier: the machinery behind UIKit's
+/// `register(_:forCellWithReuseIdentifier:)` / `dequeueReusableCell(withReuseIdentifier:for:)` (collection views)
+/// and the table view's equivalents.
+///
+/// A registration is a factory per identifier; ``dequeue(_:)`` hands back a pooled view if there is one and makes a
+/// new one otherwise. The pool never holds more views than were visible at once, since only views leaving the screen
+/// come back to it.
+struct ReusePool<View: AnyObject> {
+    private var factories: [String: @MainActor () -> View] = [:]
+    private var available: [String: [View]] = [:]
+
+    /// Registers (or replaces) how views for `identifier` are made; views pooled under it are dropped, as UIKit does
+    /// when a registration changes.
+    mutating func register(_ identifier: String, factory: @escaping @MainActor () -> View) {
+        factories[identifier] = factory
+        available[identifier] = nil
+    }
+
+    /// Forgets the registration for `identifier` (UIKit: registering a nil class).
+    mutating func unregister(_ identifier: String) {
+        factories[identifier] = nil
+        available[identifier] = nil
+    }
+
+    func isRegistered(_ identifier: String) -> Bool { factories[identifier] != nil }
+
+    /// A pooled view for `identifier` (`isReused` true) or a new one; nil if `identifier` is not registered.
+    @MainActor
+    mutating func dequeue(_ identifier: String) -> (view: View, isReused: Bool)? {
+        if let view = available[identifier]?.popLast() { return (view, true) }
+        guard let factory = factories[identifier] else { return nil }
+        return (factory(), false)
+    }
+
+    /// Puts `view` back for a later ``dequeue(_:)`` under `identifier` (dropped if that is no longer registered).
+    mutating func enqueue(_ view: View, identifier: String) {
+        guard factories[identifier] != nil else { return }
+        available[identifier, default: []].append(view)
+    }
+
+    /// How many views wait in the pool.
+    var pooledCount: Int { available.values.reduce(0) { $0 + $1.count } }
+}

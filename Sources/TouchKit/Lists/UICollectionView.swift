@@ -1,0 +1,400 @@
+/// A scroll view that shows items from a data source, placed by a layout, with cells that are reused as they scroll:
+/// UIKit's `UICollectionView`.
+///
+/// How it works, as in UIKit: the collection view loads its counts from the ``dataSource`` lazily (at its first
+/// layout pass and the pass after ``reloadData()``); the ``collectionViewLayout`` computes where every item goes; at
+/// each layout pass (and, in TouchKit, after each change of the content offset) the collection view asks the layout
+/// which items intersect its bounds, asks the data source for a cell for each item newly in view, and puts the cells
+/// of items that left the view in a reuse pool, from which
+/// ``dequeueReusableCell(withReuseIdentifier:for:)`` hands them back after ``UICollectionReusableView/prepareForReuse()``.
+/// So only the cells of visible items exist as subviews, whatever the number of items.
+///
+/// The delegate is the scroll view's ``UIScrollView/delegate``; when it conforms to ``UICollectionViewDelegate`` the
+/// collection view calls its item methods too (UIKit's collection view re-declares `delegate` with the refined type;
+/// Swift does not let a subclass narrow a settable property, so TouchKit keeps one property and checks the conformance).
+///
+/// - Note: TouchKit decisions where UIKit is silent or differs:
+///   - Cells exist for items whose frames intersect the bounds, with no margin (UIKit's prefetching may create cells
+///     a little ahead; they are not in ``visibleCells`` either).
+///   - The visible cells are brought up to date right after every change of the content offset (UIKit does it in the
+///     layout pass before the next frame is drawn; TouchKit's frame loop runs no layout pass), so ``visibleCells``
+///     is current inside and after every scroll step, but not yet inside `scrollViewDidScroll`, as in UIKit.
+///   - A data source that misbehaves gets a diagnostic (``UIWindow/addDiagnosticObserver(_:)``, kind
+///     ``TouchDiagnostic/Kind/invalidArgument``) where UIKit raises an exception, and the collection view goes on:
+///     see ``ItemCounts`` for counts, ``dequeueReusableCell(withReuseIdentifier:for:)`` for unregistered
+///     identifiers, and `cellForItemAt` below.
+///   - A cell `cellForItemAt` did not get from a dequeue for that index path is shown, but never reused; a cell
+///     already showing another item is not shown twice (the item gets no cell).
+///   - ``reloadData()`` clears the selection, without delegate calls.
+///
+/// See also ``UICollectionViewLayout``, ``UICollectionViewFlowLayout``, ``UICollectionViewCell``.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout that places the items. Setting it lays the items out again with the new layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard collectionViewLayout !== oldValue else { return }
+            if oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+        }
+    }
+
+    /// Where the items come from. Setting it reloads the data.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The ``UIScrollView/delegate`` as a collection view delegate, when it is one.
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    // MARK: State
+
+    var cellPool = ReusePool<UICollectionViewCell>()
+    var counts = ItemCounts()
+    var needsReload = true
+    /// The cells on screen, by the item they show.
+    var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The item each cell on screen shows, by cell identity.
+    var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
+    /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
+    var hasLoadedCells = false
+    private var isUpdatingCells = false
+    private var needsAnotherPass = false
+    private var laidOutSize: CGSize?
+    /// Scratch storage for one pass, kept to avoid allocating per scroll step.
+    private var wantedIndexPaths = Set<IndexPath>()
+    private var leavingItems: [IndexPath] = []
+    /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
+    private var usesZIndex = false
+
+    /// Whether the user can select items. Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several items (a tap on a selected item deselects it). Default false.
+    open var allowsMultipleSelection = false
+
+    /// The selected items, in the order they were selected.
+    var selectedItems: [IndexPath] = []
+    /// The item a touch highlighted, and that touch.
+    var highlightedItem: IndexPath?
+    weak var trackedTouch: UITouch?
+
+    // MARK: Init
+
+    /// A collection view with the given frame and layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        adopt(layout)
+    }
+
+    /// A collection view decoded from an archive: a zero frame and a ``UICollectionViewFlowLayout``.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        adopt(collectionViewLayout)
+    }
+
+    private func adopt(_ layout: UICollectionViewLayout) {
+        if let previous = layout.collectionView, previous !== self {
+            report("a layout can serve one collection view: it moves from its previous one to this one")
+            previous.collectionViewLayout = UICollectionViewFlowLayout()
+        }
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Registers the class the collection view makes cells of for `identifier`; nil forgets the registration.
+    open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else { return cellPool.unregister(identifier) }
+        cellPool.register(identifier) { cellClass.init(frame: .zero) }
+    }
+
+    /// A cell for the item at `indexPath`: a reused one (after its ``UICollectionReusableView/prepareForReuse()``)
+    /// or a new one of the registered class, already sized and placed by the layout.
+    ///
+    /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
+    ///   and returns a plain ``UICollectionViewCell``, which is never reused.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let cell: UICollectionViewCell
+        if let (pooled, isReused) = cellPool.dequeue(identifier) {
+            cell = pooled
+            if isReused { cell.prepareForReuse() }
+        } else {
+            report("no cell class registered for reuse identifier \"\(identifier)\": a plain UICollectionViewCell is used")
+            cell = UICollectionViewCell(frame: .zero)
+        }
+        cell.reuseIdentifier = identifier
+        cell.dequeuedIndexPath = indexPath
+        if let attributes = layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Discards the loaded counts and the visible cells; the next layout pass loads the data again. Clears the
+    /// selection (without delegate calls).
+    open func reloadData() {
+        needsReload = true
+        collectionViewLayout.needsPrepare = true
+        setNeedsLayout()
+        if isUpdatingCells { needsAnotherPass = true }
+    }
+
+    /// The number of sections (loading the data if needed).
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return counts.numberOfSections
+    }
+
+    /// The number of items in `section` (loading the data if needed); 0 with a diagnostic for a section that does not
+    /// exist (UIKit raises an exception).
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard section >= 0, section < counts.numberOfSections else {
+            report("numberOfItems(inSection: \(section)) for a section that does not exist: 0")
+            return 0
+        }
+        return counts.numberOfItems(inSection: section)
+    }
+
+    func loadDataIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            endDisplaying(cell, at: indexPath)
+        }
+        selectedItems.removeAll()
+        guard let dataSource else {
+            counts = ItemCounts()
+            return
+        }
+        counts = ItemCounts(
+            sectionCount: dataSource.numberOfSections(in: self),
+            itemCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
+            report: report)
+        collectionViewLayout.needsPrepare = true
+    }
+
+    // MARK: Layout passes
+
+    /// Called by the layout's ``UICollectionViewLayout/invalidateLayout()``.
+    func layoutDidInvalidate() {
+        setNeedsLayout()
+        if isUpdatingCells { needsAnotherPass = true }
+    }
+
+    /// Loads the data, prepares the layout and brings the visible cells up to date. Call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        hasLoadedCells = true
+        if let laidOutSize, laidOutSize != bounds.size,
+           collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.invalidateLayout()
+        }
+        updateVisibleCells()
+    }
+
+    /// The bounds: its origin is the content offset. Before a change the layout is asked
+    /// ``UICollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``; after it the visible cells are updated.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            if hasLoadedCells, newValue != old, newValue.isFiniteRect,
+               collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                collectionViewLayout.invalidateLayout()
+            }
+            super.bounds = newValue
+            if hasLoadedCells, super.bounds != old { updateVisibleCells() }
+        }
+    }
+
+    /// The adjusted content inset changed (content inset, safe area): the layout is invalidated, since the room for
+    /// items changed, as UIKit's collection view does. Call `super`.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Prepares the layout if it was invalidated, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        loadDataIfNeeded()
+        guard collectionViewLayout.needsPrepare else { return }
+        collectionViewLayout.prepareIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// One layout pass, repeated (at most 4 times) while the data source or the layout changes things from inside it.
+    private func updateVisibleCells() {
+        guard !isUpdatingCells else {
+            needsAnotherPass = true
+            return
+        }
+        isUpdatingCells = true
+        defer { isUpdatingCells = false }
+        var passes = 0
+        repeat {
+            needsAnotherPass = false
+            prepareLayoutIfNeeded()
+            laidOutSize = bounds.size
+            layoutCells(in: bounds)
+            passes += 1
+        } while needsAnotherPass && passes < 4
+        if needsAnotherPass {
+            report("the data source or layout kept changing the collection view during its layout pass: stopped after 4 passes")
+            setNeedsLayout()
+        }
+    }
+
+    /// Shows a cell for every item the layout puts in `rect`, and returns the cells of the others to the pool.
+    private func layoutCells(in rect: CGRect) {
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        wantedIndexPaths.removeAll(keepingCapacity: true)
+        var reportedOutOfRange = false
+        for item in attributes where item.representedElementCategory == .cell && item.frame.intersects(rect) {
+            if counts.contains(item.indexPath) {
+                wantedIndexPaths.insert(item.indexPath)
+            } else if !reportedOutOfRange {
+                reportedOutOfRange = true
+                report("the layout returned attributes for item \(item.indexPath), which does not exist: ignored")
+            }
+        }
+        leavingItems.removeAll(keepingCapacity: true)
+        for indexPath in cellsByIndexPath.keys where !wantedIndexPaths.contains(indexPath) { leavingItems.append(indexPath) }
+        if leavingItems.count > 1 { leavingItems.sort() }
+        for indexPath in leavingItems {
+            if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
+        }
+        for item in attributes where wantedIndexPaths.contains(item.indexPath) {
+            if let cell = cellsByIndexPath[item.indexPath] {
+                apply(item, to: cell)
+            } else {
+                display(item)
+            }
+            if needsAnotherPass { return }
+        }
+        if usesZIndex { stackCellsByZIndex() }
+    }
+
+    /// Asks the data source for the cell of a newly visible item and shows it.
+    private func display(_ attributes: UICollectionViewLayoutAttributes) {
+        guard let dataSource else { return }
+        let indexPath = attributes.indexPath
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
+            // The data source changed the collection view from inside: the pass starts again without this cell.
+            if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
+                cellPool.enqueue(cell, identifier: identifier)
+            }
+            return
+        }
+        if let shown = indexPathsByCell[ObjectIdentifier(cell)] {
+            report("cellForItemAt \(indexPath) returned the cell already showing \(shown): the item gets no cell")
+            return
+        }
+        if cell.dequeuedIndexPath != indexPath {
+            report("cellForItemAt \(indexPath) returned a cell not dequeued for it: shown, but never reused")
+            cell.reuseIdentifier = nil
+        }
+        cell.dequeuedIndexPath = nil
+        apply(attributes, to: cell)
+        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isHighlighted = highlightedItem == indexPath
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        cellsByIndexPath[indexPath] = cell
+        indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+        if cell.superview !== self { addSubview(cell) }
+    }
+
+    /// Takes a cell off screen and puts it in the pool (cells not made by a dequeue are dropped).
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        cellsByIndexPath[indexPath] = nil
+        indexPathsByCell[ObjectIdentifier(cell)] = nil
+        if highlightedItem == indexPath { unhighlightTrackedItem() }
+        if cell.superview === self { cell.removeFromSuperview() }
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    /// Orders the cells' views by their attributes' ``UICollectionViewLayoutAttributes/zIndex`` (then by index path),
+    /// so higher ones draw and hit-test above lower ones. Only done once a layout has used a nonzero zIndex.
+    private func stackCellsByZIndex() {
+        let ordered = cellsByIndexPath.sorted { ($0.value.appliedZIndex, $0.key) < ($1.value.appliedZIndex, $1.key) }
+        var position = 0
+        var inOrder = true
+        for view in subviews {
+            guard let cell = view as? UICollectionViewCell, indexPathsByCell[ObjectIdentifier(cell)] != nil else { continue }
+            if position >= ordered.count || ordered[position].value !== cell { inOrder = false; break }
+            position += 1
+        }
+        guard !inOrder else { return }
+        for (_, cell) in ordered { bringSubviewToFront(cell) }
+    }
+
+    /// Places `cell` as `attributes` say. A cell already placed so is left alone (a scroll step moves no cell), unless
+    /// the attributes are of a subclass, whose extra values only ``UICollectionReusableView/apply(_:)`` knows.
+    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+        if attributes.zIndex != 0 { usesZIndex = true }
+        let isPlain = type(of: attributes) == UICollectionViewLayoutAttributes.self
+        if isPlain, cell.center == attributes.center, cell.bounds.size == attributes.size,
+           cell.transform == attributes.transform, cell.alpha == attributes.alpha,
+           cell.isHidden == attributes.isHidden, cell.appliedZIndex == attributes.zIndex {
+            return
+        }
+        cell.transform = .identity
+        cell.bounds = CGRect(origin: cell.bounds.origin, size: attributes.size)
+        cell.center = attributes.center
+        cell.transform = attributes.transform
+        cell.alpha = attributes.alpha
+        cell.isHidden = attributes.isHidden
+        cell.appliedZIndex = attributes.zIndex
+        cell.apply(attributes)
+    }
+
+    // MARK: Snapping
+
+    /// Asks the layout where a flick ends (``UICollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``).
+    override func targetOffsetForEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        guard target.isFinite else {
+            report("the layout's targetContentOffset is not finite: the proposed offset is kept")
+            return proposed
+        }
+        return target
+    }
+
+    // MARK: Touches
+
+    /// Highlights the touched item (see ``indexPathsForSelectedItems``), then forwards up the responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// Unhighlights the item when the finger leaves it, then forwards up the responder chain.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesMoved(touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Selects (or, with multiple selection, deselects) the highlighted item, then forwards up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Unhighlights the item (the scroll took the touch), then forwards up the responder chain.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a misuse the collection view corrected, through the window's diagnostics.
+    func report(_ message: String) {
+        window?.report(TouchDiagnostic(kind: .invalidArgument, message: "UICollectionView: " + message))
+    }
+}

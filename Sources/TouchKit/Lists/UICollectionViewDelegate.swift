@@ -1,0 +1,57 @@
+/// What a collection view tells about the user's interaction with its items: UIKit's `UICollectionViewDelegate`.
+///
+/// It refines ``UIScrollViewDelegate``, and as in UIKit the collection view has one delegate: set it through the
+/// scroll view's ``UIScrollView/delegate``; the collection view uses it as a collection view delegate when it
+/// conforms to this protocol.
+///
+/// A tap on an item calls, in UIKit's order (Collection View Programming Guide for iOS, "Managing the Visual State
+/// for Selections and Highlights"): on touch down `shouldHighlightItemAt`, then `didHighlightItemAt`; on touch up
+/// `shouldSelectItemAt` (or `shouldDeselectItemAt` for a selected item with multiple selection), `didUnhighlightItemAt`,
+/// then `didSelectItemAt` (or `didDeselectItemAt`). Programmatic selection calls none of them.
+///
+/// - Note: UIKit's optional methods are requirements with UIKit's defaults (true for the `should` questions).
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Whether a touch on the item may highlight it (and so begin selecting it). Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item was highlighted by a touch.
+    func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The item's highlight ended (touch up, or the touch went to the scroll or left the item).
+    func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether the user may select the item. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The user selected the item.
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// Whether the user may deselect the item. Default true.
+    func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// The user deselected the item (by tapping it with multiple selection, or by selecting another one).
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The cell is about to enter the collection view for the item at `indexPath`.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// The cell left the collection view (scrolled out, or reloaded); it goes back to the reuse pool.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}

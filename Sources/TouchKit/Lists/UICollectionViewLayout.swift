@@ -1,0 +1,65 @@
+/// Decides where a collection view's items go: UIKit's abstract `UICollectionViewLayout`.
+///
+/// The collection view drives it as UIKit does: when the layout is invalid it calls ``prepare()``, then reads
+/// ``collectionViewContentSize`` (the scroll view's content size); for every layout pass it asks
+/// ``layoutAttributesForElements(in:)`` for the rect it shows; before each bounds change it asks
+/// ``shouldInvalidateLayout(forBoundsChange:)``. Subclass it and override those; ``UICollectionViewFlowLayout`` is
+/// the concrete grid. It inherits from `NSObject`, as UIKit's: identity `==`, `hash`, `isEqual(_:)`.
+///
+/// See also ``UICollectionView``, ``UICollectionViewLayoutAttributes``.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using this layout; set when the layout is given to one.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Whether ``prepare()`` must run before the layout answers again.
+    var needsPrepare = true
+
+    /// A layout not yet used by a collection view.
+    public override init() {
+        super.init()
+    }
+
+    /// Computes what the layout needs before it answers. Called once per invalidation, before any query. The
+    /// default does nothing; call `super`.
+    open func prepare() {}
+
+    /// The size of all the content: the collection view's content size. The default is zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect` (content coordinates). The default is none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`; nil when there is none. The default is nil.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout. The default is false:
+    /// scrolling keeps the layout, as in UIKit.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Where a drag that ends at `velocity` should come to rest, given `proposedContentOffset`, where coasting would
+    /// take it: override to snap a flick to an item. The default keeps the proposal. The collection view asks it when
+    /// the finger lifts (not with paging on), before the delegate's `scrollViewWillEndDragging`, which sees the
+    /// result; the result is then clamped to the scrollable range.
+    ///
+    /// - Note: `velocity` is in points per millisecond, as the scroll view delegate's (Apple's documentation says
+    ///   points per second, but UIKit passes the scroll view's measure).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Marks the layout invalid: the collection view calls ``prepare()`` again at its next layout pass.
+    open func invalidateLayout() {
+        needsPrepare = true
+        collectionView?.layoutDidInvalidate()
+    }
+
+    /// Runs ``prepare()`` if the layout was invalidated since the last time.
+    func prepareIfNeeded() {
+        guard needsPrepare else { return }
+        needsPrepare = false
+        prepare()
+    }
+}
