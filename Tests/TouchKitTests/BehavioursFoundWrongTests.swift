@@ -106,6 +106,27 @@ import Testing
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 
+    /// The finger pulls down, rests (so the release has no velocity and nothing to project) and lifts: the bounce
+    /// still heads for the edge the new inset makes, whether the inset is set at the lift or on the bounce's first
+    /// frame (a KVO observer of `contentOffset` that sees `isDragging` turn false).
+    @Test(arguments: [true, false])
+    func insetSetAfterARestedReleaseMakesTheBounceSettleAtTheNewEdge(atLift: Bool) {
+        let (scene, scrollView, recorder) = list()
+        if atLift { recorder.onDidEndDragging = refreshIfPulled }
+        let finger = scene.simulator.drag(from: CGPoint(x: 200, y: 100), to: CGPoint(x: 200, y: 400), lift: false)
+        scene.simulator.advance(by: 0.2)
+        scene.simulator.up(finger)
+        #expect(recorder.velocities.last == .zero)
+        if !atLift {
+            scene.simulator.advance(by: scene.simulator.frameDuration)
+            #expect(scrollView.isDecelerating && scrollView.contentOffset.y < -60)
+            refreshIfPulled(scrollView)
+        }
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset.y == -60)
+        #expect(recorder.count("didEndDecelerating") == 1)
+    }
+
     @Test func insetSetInWillEndDraggingMakesTheBounceSettleAtTheNewEdge() {
         let (scene, scrollView, recorder) = list()
         recorder.onWillEndDragging = refreshIfPulled

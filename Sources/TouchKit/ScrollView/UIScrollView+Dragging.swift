@@ -181,13 +181,15 @@ extension UIScrollView {
     /// The delegate may change the insets from `scrollViewWillEndDragging`, `scrollViewDidEndDragging` or
     /// `scrollViewWillBeginDecelerating` (pull-to-refresh sets `contentInset.top` there): as UIKit re-reads the
     /// insets after `scrollViewWillEndDragging`, the target (the projection, or the delegate's) is clamped into the
-    /// range as it is when the motion starts, so the bounce returns to the new edge.
+    /// range as it is when the motion starts, so the bounce returns to the new edge. Released still (no projection),
+    /// the request is the release offset itself, unclamped, so a finger that rested at −97 before lifting settles at
+    /// the −60 edge a 60 pt inset makes, as on iOS, not at the 0 the old range gave.
     private func endDrag(velocity measured: CGPoint) {
         let offset = contentOffset
         var velocity = measured
         if !canScrollHorizontally { velocity.x = 0 }
         if !canScrollVertically { velocity.y = 0 }
-        var requested = clampedOffset(offset)
+        var requested = offset
         if isPagingEnabled {
             let minimum = minimumOffset, maximum = maximumOffset
             if canScrollHorizontally {
