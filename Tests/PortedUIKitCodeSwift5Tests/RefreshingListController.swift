@@ -79,7 +79,8 @@ class RefreshingListController: NSObject, UIScrollViewDelegate {
         guard isLoading else { return }
         isLoading = false
         spinner.stopAnimating()
-        scrollView.contentInset = .zero
+        // Scroll first: on iOS, shrinking the inset first would snap the content back before the animation starts.
         scrollView.setContentOffset(CGPoint(x: 0, y: 0), animated: true)
+        scrollView.contentInset = .zero
     }
 }

@@ -1,10 +1,7 @@
 // Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
 // reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the KVO-based
-// pull-to-refresh headers of public iOS projects, not a copy of any).
-//
-// Porting gap: many iOS headers end refreshing with the inset animation alone and rely on UIKit moving the content
-// from −60 back into the smaller range; TouchKit leaves content at rest where it is when an inset shrinks, so this
-// one also scrolls back with `setContentOffset(_:animated:)` (a spelling iOS code uses too).
+// pull-to-refresh headers of public iOS projects, not a copy of any). It ends refreshing with the inset animation
+// alone and relies on the scroll view bringing the content back from −60 into the smaller range, as UIKit's does.
 
 import TouchKit
 
@@ -71,6 +68,5 @@ final class PullToRefreshHeaderView: UIView {
         UIView.animate(withDuration: 0.3) {
             scrollView.contentInset.top = 0
         }
-        scrollView.setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)
     }
 }

@@ -247,8 +247,19 @@ extension UIScrollView {
     /// springing back to 0 when a refresh control took 60 pt of inset springs back to −60 instead. UIKit's
     /// deceleration reads the range every frame [re]; a programmatic scroll is left alone (UIKit's
     /// `setContentOffset(_:animated:)` animates to the offset it was given).
+    ///
+    /// At rest (no finger, no motion), an offset the new range no longer holds is brought back into it at once, as
+    /// UIKit's inset setter does (its `_adjustContentOffsetIfNecessary`): the pull-to-refresh idiom ends with
+    /// `UIView.animate(withDuration: 0.3) { scrollView.contentInset.top = 0 }` and the content comes back from −60
+    /// (SVPullToRefresh and its kin rely on it; inside an animation block the move animates).
     func contentRangeDidChange() {
-        guard isDecelerating, motion.isCoasting, motion.programmatic == nil else { return }
+        guard isDecelerating, motion.isCoasting, motion.programmatic == nil else {
+            if !isTracking, !isDragging, !motion.isRunning {
+                let clamped = clampedOffset(contentOffset)
+                if clamped != contentOffset { contentOffset = clamped }
+            }
+            return
+        }
         let target = pixelGrid.rounded(clampedOffset(motion.requestedTarget))
         guard target != motion.target else { return }
         coast(from: motion.current, velocity: CGPoint(x: motion.x.velocity, y: motion.y.velocity), to: target)

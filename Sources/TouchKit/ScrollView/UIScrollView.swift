@@ -53,9 +53,10 @@ open class UIScrollView: UIView {
             observedValuesDidChange()
         }
     }
-    /// Extra scrollable space around the content. Non-finite values are ignored. Changing it does not move the content
-    /// at rest (as in UIKit), but a deceleration or bounce under way heads for the new range (the pull-to-refresh
-    /// idiom; see ``adjustedContentInset``).
+    /// Extra scrollable space around the content. Non-finite values are ignored. A grown inset does not move the
+    /// content; one that shrinks under content at rest outside the new range brings it back in at once, and a
+    /// deceleration or bounce under way heads for the new range (the pull-to-refresh idiom, both ways; see
+    /// ``adjustedContentInset``).
     @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero {
         didSet {
             let edges = [contentInset.top, contentInset.left, contentInset.bottom, contentInset.right]
