@@ -171,6 +171,23 @@ import Testing
 
     // MARK: Scroll views
 
+    /// An animated zoom to a rect at the current scale is an animated scroll, and its target was not clamped: zooming
+    /// to a rect near the content's far corner left the scroll view at rest outside its range (the 30-minute fuzzing
+    /// run of 2026-11-24 found it, after a zoom and a content resize). The unanimated zoom clamps; so does this now.
+    @Test func animatedZoomAtTheCurrentScaleStaysInRange() {
+        let scene = Scene()
+        let (scrollView, recorder) = makeZoomingScrollView(in: scene, content: CGSize(width: 1200, height: 1200), maximumZoomScale: 3)
+        // The app made the content smaller than the zoom view (the fuzzer's resize): the range is the content's.
+        scrollView.contentSize = CGSize(width: 600, height: 1000)
+        let maximum = scrollView.maximumOffset
+        scrollView.zoom(to: CGRect(x: 1150, y: 1150, width: scrollView.bounds.width, height: scrollView.bounds.height), animated: true)
+        scene.simulator.settle()
+        #expect(scrollView.zoomScale == 1)
+        #expect(scrollView.contentOffset == maximum)
+        #expect(recorder.log.last == "didEndScrollingAnimation")
+        #expect(replay("animated-zoom-at-the-current-scale-scrolled-out-of-range").isEmpty)
+    }
+
     /// A paging scroll view with content insets, resting at its smallest offset (−inset), scrolled to page 0 when
     /// merely tapped: the settling that follows a touch treated the range's end as between pages.
     @Test func tapOnAPagingScrollViewRestingAtItsInsetEdgeDoesNotScrollIt() {

@@ -131,7 +131,7 @@ extension UIScrollView {
             return
         }
         guard target != storedZoomScale else {
-            setContentOffset(zoomedOffset(target, keeping: anchor, at: point, zoomView), animated: true)
+            setContentOffset(clampedOffset(zoomedOffset(target, keeping: anchor, at: point, zoomView)), animated: true)
             return
         }
         delegate?.scrollViewWillBeginZooming(self, with: zoomView)
