@@ -116,6 +116,7 @@ indirect enum ScenarioAnimation {
 
     @MainActor
     func apply(to scenario: TouchScenario) {
+        scenario.animationStepsRun += 1
         switch self {
         case .animate(let index, let change, let duration, let delay, let options, let completion):
             guard let view = scenario.subview(index) else { return }
@@ -184,10 +185,16 @@ indirect enum ScenarioAnimation {
 }
 
 extension ScenarioAnimation.Change {
+    /// Sets the value. A scroll view's frame only moves (its center; its bounds stay): its size sets its range and pages, and
+    /// UIKit leaves the offset alone when it changes, so a resize would leave the offset outside the range or off a
+    /// page by the app's doing, not the engine's (``ScenarioMutation/resizeContent(_:by:)`` is where the app resizes
+    /// and puts the offset back). An animator reversed or finished at its start would undo a resize behind the app's
+    /// back, so the app could not put it back either.
     @MainActor
     func apply(to view: UIView) {
         switch self {
         case .center(let center): view.center = center
+        case .frame(let frame) where view is UIScrollView: view.center = CGPoint(x: frame.midX, y: frame.midY)
         case .frame(let frame): view.frame = frame
         case .transform(let transform): view.transform = transform
         case .alpha(let alpha): view.alpha = alpha

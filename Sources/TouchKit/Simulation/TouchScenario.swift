@@ -54,6 +54,8 @@ public final class TouchScenario {
     var animationInput: FuzzInput
     /// The property animators app code keeps, by slot (``ScenarioAnimation/maximumAnimators``).
     private var animators: [UIViewPropertyAnimator?] = Array(repeating: nil, count: ScenarioAnimation.maximumAnimators)
+    /// How many animation steps app code has run (``ScenarioAnimation``), for tests that the scenes do animate.
+    var animationStepsRun = 0
     /// Views given a repeating animation: the at-rest step removes their animations.
     private var repeatingViews: [UIView] = []
 
