@@ -52,6 +52,36 @@ import Testing
         return (scene, photo, interaction, dragging, presses, press)
     }
 
+    /// Storm seed 175525 (with animations in the scenes): `sessionWillBegin` took the dragged view out of the window;
+    /// the competition was then ended after its view had left and was left `.ended` for good.
+    @Test func dragWhoseSessionWillBeginRemovesTheViewLeavesNoRecognizerEnded() {
+        final class Removing: UIDragInteractionDelegate {
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+                [UIDragItem(localObject: 1)]
+            }
+            let elsewhere = UIView()
+            func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+                // Moved under a view outside the window, as the storm's re-parenting does.
+                interaction.view.map { elsewhere.addSubview($0) }
+            }
+        }
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let photo = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300), name: "photo")
+        let removing = Removing()
+        let interaction = UIDragInteraction(delegate: removing)
+        photo.addInteraction(interaction)
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.6)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        #expect(photo.window == nil)
+        scene.simulator.up(finger)
+        scene.simulator.advance(by: 2)
+        #expect(interaction.competition.state == .possible)
+        #expect(checker.checkAtRest() == [])
+        #expect(TouchScenario.runAndRelease(input: FuzzInput(seed: 175525)) == [])
+    }
+
     @Test func aLongPressThenAMoveDragsAndTheAppsLongPressNeverFires() {
         let (scene, photo, interaction, dragging, presses, _) = photoScene()
         let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))

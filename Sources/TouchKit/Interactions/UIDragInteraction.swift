@@ -211,7 +211,9 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         for recognizer in touch.recognizers where recognizer !== lift && recognizer !== competition {
             recognizer.abandonAttempt()
         }
-        competition.dragDidBegin()
+        // Unless `sessionWillBegin` took the view out of the window: its recognizers were reset on the way out, and
+        // ending the competition then would leave it `.ended` with no event left to reset it (storm seed 175525).
+        if competition.view?.window != nil { competition.dragDidBegin() }
     }
 
     // MARK: Adding items

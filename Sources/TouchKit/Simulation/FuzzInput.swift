@@ -30,12 +30,15 @@ public struct FuzzInput: Sendable {
 
     /// A second, endless source of decisions fixed by the whole input (the seed, or a hash of every byte) that
     /// reading this one never consumes. Parts of the decoder added later draw from it, so inputs kept from before
-    /// (the corpus, the regression inputs) still decode to the same scene and touch stream.
-    public func sideInput() -> FuzzInput {
-        if let initialSeed { return FuzzInput(seed: initialSeed ^ 0xD1B5_4A32_D192_ED03) }
+    /// (the corpus, the regression inputs) still decode to the same scene and touch stream. Each `stream` is a
+    /// separate source (0: the one drag interactions and edge swipes draw from; 1: animations), so a part added later
+    /// takes its own stream and leaves the earlier parts' decisions alone.
+    public func sideInput(stream: UInt64 = 0) -> FuzzInput {
+        let salt = stream &* 0x9E37_79B9_7F4A_7C15
+        if let initialSeed { return FuzzInput(seed: initialSeed ^ 0xD1B5_4A32_D192_ED03 ^ salt) }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325   // FNV-1a
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return FuzzInput(seed: hash)
+        return FuzzInput(seed: hash ^ salt)
     }
 
     /// Whether every byte has been read (never true for a seeded input).

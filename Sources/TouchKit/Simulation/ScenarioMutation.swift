@@ -61,8 +61,7 @@ enum ScenarioMutation {
     func apply(to scenario: TouchScenario) {
         let views = scenario.views, recognizers = scenario.recognizers
         func view(_ index: Int) -> UIView { views[index % views.count] }
-        /// Any view but the window.
-        func subview(_ index: Int) -> UIView? { views.count > 1 ? views[1 + index % (views.count - 1)] : nil }
+        func subview(_ index: Int) -> UIView? { scenario.subview(index) }
         func recognizer(_ index: Int) -> UIGestureRecognizer? {
             recognizers.isEmpty ? nil : recognizers[index % recognizers.count]
         }
@@ -157,21 +156,31 @@ enum ScenarioMutation {
 final class CallbackPlan {
     private var calls = 0
     private let steps: [(call: Int, mutation: ScenarioMutation)]
+    /// Animations planned too, decoded from the scenario's animation input (so `input` decodes as it did before).
+    private let animations: [(call: Int, animation: ScenarioAnimation)]
     private weak var scenario: TouchScenario?
 
-    /// Decodes up to `maximum` planned mutations (usually none).
+    /// Decodes up to `maximum` planned mutations (usually none), and maybe an animation or two.
     init(from input: inout FuzzInput, scenario: TouchScenario, maximum: Int = 2) {
         var steps: [(call: Int, mutation: ScenarioMutation)] = []
         let count = input.chance(1, in: 3) ? input.int(in: 1...max(maximum, 1)) : 0
         for _ in 0..<count { steps.append((input.int(in: 1...8), ScenarioMutation.decode(from: &input))) }
         self.steps = steps
+        var animations: [(call: Int, animation: ScenarioAnimation)] = []
+        let animationCount = scenario.animationInput.chance(1, in: 3) ? scenario.animationInput.int(in: 1...2) : 0
+        for _ in 0..<animationCount {
+            animations.append((scenario.animationInput.int(in: 1...8),
+                               ScenarioAnimation.decode(from: &scenario.animationInput)))
+        }
+        self.animations = animations
         self.scenario = scenario
     }
 
     /// Counts a call and runs what was planned for it.
     func fire() {
         calls += 1
-        guard let scenario, !steps.isEmpty else { return }
+        guard let scenario, !steps.isEmpty || !animations.isEmpty else { return }
         for step in steps where step.call == calls { step.mutation.apply(to: scenario) }
+        for step in animations where step.call == calls { step.animation.apply(to: scenario) }
     }
 }

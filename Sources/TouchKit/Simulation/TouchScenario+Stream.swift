@@ -23,12 +23,20 @@ extension TouchScenario {
 
     /// Lifts every finger still down, lets a minute of time run, and returns what the checker found at rest.
     func finish() -> [String] {
+        // Repeating animations run until the app stops them; stop them before the settling, and again after it for
+        // those the lifts' callbacks start (whose completions may start others: let those run).
+        _ = removeRepeatingAnimations()
         // A callback run by a timer (a delayed delivery, a long press) may put a finger down again: lift it too.
         for _ in 0..<4 {
             if !host.activeFingers.isEmpty { host.send(host.activeFingers.map { sample($0, .ended) }) }
             simulator.advance(by: 2)
             simulator.settle(limit: 60)
             if host.activeFingers.isEmpty { break }
+        }
+        // Repeating animations run until the app stops them (a completion they end may start others: let those run).
+        if removeRepeatingAnimations() {
+            simulator.advance(by: 2)
+            simulator.settle(limit: 60)
         }
         var violations = checker.checkAtRest()
         if !host.activeFingers.isEmpty {

@@ -50,11 +50,20 @@ public final class TouchScenario {
     private var delegates: [AnyObject] = []
     /// Finger ids for samples sent straight through the host, apart from the simulator's.
     var nextHostFingerID = 100_000
+    /// Where the animations app code starts come from: a side input of its own (``ScenarioAnimation``).
+    var animationInput: FuzzInput
+    /// The property animators app code keeps, by slot (``ScenarioAnimation/maximumAnimators``).
+    private var animators: [UIViewPropertyAnimator?] = Array(repeating: nil, count: ScenarioAnimation.maximumAnimators)
+    /// How many animation steps app code has run (``ScenarioAnimation``), for tests that the scenes do animate.
+    var animationStepsRun = 0
+    /// Views given a repeating animation: the at-rest step removes their animations.
+    private var repeatingViews: [UIView] = []
 
     /// Decodes a scene from `input`; ``run()`` plays the rest of the input as a touch stream.
     public init(input: FuzzInput, limits: Limits = Limits()) {
         self.input = input
         self.limits = limits
+        animationInput = input.sideInput(stream: 1)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         simulator = TouchSimulator(window: window)
         checker = TouchInvariantChecker(window: window)
@@ -68,6 +77,31 @@ public final class TouchScenario {
     public func run() -> [String] {
         playStream()
         return finish()
+    }
+
+    // MARK: The app's state
+
+    /// Any view but the window, by index (modulo the count); nil when the scene has no other view.
+    func subview(_ index: Int) -> UIView? { views.count > 1 ? views[1 + index % (views.count - 1)] : nil }
+
+    func animator(at slot: Int) -> UIViewPropertyAnimator? { animators[slot % animators.count] }
+
+    /// Keeps `animator` in `slot`, dropping the one there (stopped first, as an app replacing its animator does).
+    func setAnimator(_ animator: UIViewPropertyAnimator, at slot: Int) {
+        animators[slot % animators.count]?.stopAnimation(true)
+        animators[slot % animators.count] = animator
+    }
+
+    func noteRepeatingAnimation(on view: UIView) {
+        if !repeatingViews.containsIdentical(view) { repeatingViews.append(view) }
+    }
+
+    /// Removes the repeating animations, as an app does when its screen goes away; true when there were any.
+    func removeRepeatingAnimations() -> Bool {
+        let views = repeatingViews
+        repeatingViews = []
+        for view in views { view.layer.removeAllAnimations() }
+        return !views.isEmpty
     }
 
     // MARK: The scene
