@@ -32,6 +32,36 @@ struct AnimationMutationTests {
         #expect(checker.violations.isEmpty)
     }
 
+    /// A view that takes itself out of its superview when its touch is cancelled (app clean-up code).
+    final class LeavesOnCancelView: UIView {
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { removeFromSuperview() }
+    }
+
+    /// The fuzzer's leak (`Fuzz/crashes/animation-kept-a-view-taken-out-while-its-container-left`, replayed below): a container
+    /// leaves the window; cancelling the touch on an animated view inside it is app code that takes the view out of
+    /// the container, so the walk over the container's subtree that ends animations no longer reached it, and the
+    /// animation (which holds its views until it ends) kept the view alive forever. The animated views are now found
+    /// before any app code runs.
+    @Test func aViewTakenOutWhileItsContainerLeavesTheWindowLosesItsAnimationAndDeallocates() {
+        let log = CompletionLog()
+        weak var released: UIView?
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scene.window.addSubview(container)
+            let view = LeavesOnCancelView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            container.addSubview(view)
+            released = view
+            let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+            UIView.animate(withDuration: 1, animations: { view.center.x = 150 }, completion: log.record)
+            container.removeFromSuperview()
+            #expect(view.superview == nil)
+            scene.simulator.up(finger)
+        }
+        #expect(log.calls == [false])
+        #expect(released == nil)
+        #expect(replayFuzzInput("animation-kept-a-view-taken-out-while-its-container-left").isEmpty)
+    }
+
     @Test func removingTheViewInsideTheAnimationsBlockAppliesAtOnce() {
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = CompletionLog()

@@ -55,14 +55,20 @@ final class ViewAnimationRecord {
         for animation in record.animations { animation.removeTracks(of: view) }
     }
 
-    /// Removes the animations of `root` and every view under it (views leaving their window: no clock, no animation).
-    /// With `discarding`, their completions are not called (the window itself is going away).
-    static func removeAnimations(inSubtree root: UIView, discarding: Bool = false) {
+    /// The views of `root`'s subtree that have animations in flight, found before app code runs (see
+    /// ``UIWindow``'s `subtreeDidLeaveWindow`: cancelling touches may take views out of the subtree).
+    static func animatedViews(inSubtree root: UIView, into views: inout [UIView]) {
+        if let record = existingRecord(for: root), !record.animations.isEmpty { views.append(root) }
+        for subview in root.storedSubviews { animatedViews(inSubtree: subview, into: &views) }
+    }
+
+    /// Ends the animations of `root` and every view under it without calling their completions: the window itself is
+    /// going away. (Views leaving a window that stays lose theirs through ``animatedViews(inSubtree:into:)`` and
+    /// ``removeAnimations(of:)``, with completions `false`.)
+    static func discardAnimations(inSubtree root: UIView) {
         if let record = existingRecord(for: root) {
-            for animation in record.animations {
-                if discarding { animation.discard() } else { animation.removeTracks(of: root) }
-            }
+            for animation in record.animations { animation.discard() }
         }
-        for subview in root.storedSubviews { removeAnimations(inSubtree: subview, discarding: discarding) }
+        for subview in root.storedSubviews { discardAnimations(inSubtree: subview) }
     }
 }

@@ -126,7 +126,7 @@ open class UIWindow: UIView {
             // Not through `dispatcher`: it would make one, and its `window` may not be read from here (unowned, going).
             createdDispatcher?.windowWillDeallocate(event: touchEvent, root: self)
             // An animation holds its views until it ends: end the ones in flight so the views can go.
-            ViewAnimationRecord.removeAnimations(inSubtree: self, discarding: true)
+            ViewAnimationRecord.discardAnimations(inSubtree: self)
         }
     }
 
@@ -222,7 +222,11 @@ open class UIWindow: UIView {
 
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {
+        // The animated views are found before the touches are cancelled: that is app code, and a view it takes out
+        // of the subtree must still lose its animations (no window, no clock), or they would keep it alive.
+        var animated: [UIView] = []
+        ViewAnimationRecord.animatedViews(inSubtree: root, into: &animated)
         dispatcher.subtreeDidLeaveWindow(root)
-        ViewAnimationRecord.removeAnimations(inSubtree: root)
+        for view in animated where view.window == nil { ViewAnimationRecord.removeAnimations(of: view) }
     }
 }
