@@ -96,16 +96,7 @@ import Testing
     /// on its own.
     @Test func recognizerMidAttemptOutlivesItsScene() {
         let pan = UIPanGestureRecognizer()
-        do {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
-            view.addGestureRecognizer(pan)
-            let simulator = TouchSimulator(window: window)
-            let finger = simulator.down(at: CGPoint(x: 50, y: 50))
-            simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.1)
-            #expect(pan.state == .changed)
-        }
+        #expect(dropSceneMidDrag(with: pan).stateBeforeDrop == .changed)
         pan.state = .ended
         pan.isEnabled = false
         pan.isEnabled = true

@@ -83,17 +83,7 @@ import Testing
         let pan = UIPanGestureRecognizer()
         var actions: [UIGestureRecognizer.State] = []
         pan.addTarget(handler: { actions.append($0.state) })
-        var touch: UITouch?
-        do {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            let view = UIView(frame: window.bounds)
-            window.addSubview(view)
-            view.addGestureRecognizer(pan)
-            let simulator = TouchSimulator(window: window)
-            let finger = simulator.down(at: CGPoint(x: 50, y: 50))
-            simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.1)
-            touch = simulator.touch(for: finger)
-        }
+        let touch = dropSceneMidDrag(with: pan).touch
         #expect(actions.last == .changed)
         #expect(pan.state == .possible && pan.view == nil)
         #expect(touch?.window == nil && touch?.view == nil && touch?.gestureRecognizers == nil)

@@ -131,3 +131,18 @@ struct SeedWidget {
         recorder = TimelineRecorder(window: scene.window, title: "2017")
     }
 }
+
+/// Puts `recognizer` on a view filling a 200×200 window, drags a finger across it (mid-gesture for a pan), and drops
+/// the whole scene with the finger down. Returns the finger's touch (which may outlive the scene) and the
+/// recognizer's state just before the drop.
+@MainActor
+func dropSceneMidDrag(with recognizer: UIGestureRecognizer) -> (touch: UITouch?, stateBeforeDrop: UIGestureRecognizer.State) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let view = UIView(frame: window.bounds)
+    window.addSubview(view)
+    view.addGestureRecognizer(recognizer)
+    let simulator = TouchSimulator(window: window)
+    let finger = simulator.down(at: CGPoint(x: 50, y: 50))
+    simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.1)
+    return (simulator.touch(for: finger), recognizer.state)
+}
