@@ -18,14 +18,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchKit", swiftSettings: strictSwift6),
+        // The demo scenes, in one place that the CLI, the playground and the tests share.
+        .target(name: "TouchKitScenes", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "touchkit",
-            dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TouchKit", "TouchKitScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift6
         ),
-        // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk
-        // says the user sees.
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "touchkit"], swiftSettings: strictSwift6),
+        // The tests also import the demos (`@testable import TouchKitScenes`): each seed demo is a test of what the
+        // talk says the user sees.
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitScenes"], swiftSettings: strictSwift6),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
         // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
         // code that was never annotated for concurrency.

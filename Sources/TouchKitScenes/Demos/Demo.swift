@@ -1,34 +1,50 @@
 import TouchKit
 
 /// A scripted scene that prints, step by step, what happened.
-struct Demo: Sendable {
-    let name: String
-    let summary: String
-    let run: @MainActor @Sendable (DemoOutput) -> Void
+public struct Demo: Sendable {
+    /// The name `touchkit demo NAME` and the playground's picker use.
+    public let name: String
+    /// One line for `touchkit demo --list` and the picker.
+    public let summary: String
+    /// Builds the scene, attaches its windows to the output, and plays the demo's script on them.
+    public let run: @MainActor @Sendable (DemoOutput) -> Void
+
+    /// A demo with its name, summary and script.
+    public init(name: String, summary: String, run: @escaping @MainActor @Sendable (DemoOutput) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.run = run
+    }
 }
 
 /// Where a demo writes its lines, and hands the windows it drives to whoever records pictures of the run.
 @MainActor
-final class DemoOutput {
-    private(set) var lines: [String] = []
+public final class DemoOutput {
+    /// What the demo said, in order.
+    public private(set) var lines: [String] = []
     /// The windows the demo attached, with their names, in order.
-    private(set) var windows: [(window: UIWindow, name: String?)] = []
+    public private(set) var windows: [(window: UIWindow, name: String?)] = []
     /// Called with each window as it is attached: the CLI's `--timeline` and `--frames` start recording there.
-    var windowAttached: (@MainActor (UIWindow, String?) -> Void)?
+    public var windowAttached: (@MainActor (UIWindow, String?) -> Void)?
 
-    func say(_ line: String) { lines.append(line) }
+    /// An output with no lines and no windows yet.
+    public init() {}
+
+    /// Adds a line to the demo's text.
+    public func say(_ line: String) { lines.append(line) }
 
     /// Hands over a window the demo is about to drive, so its run can be recorded; call it before the first touch.
     /// `name` tells one window from another when a demo has several.
-    func attach(_ window: UIWindow, name: String? = nil) {
+    public func attach(_ window: UIWindow, name: String? = nil) {
         windows.append((window, name))
         windowAttached?(window, name)
     }
 }
 
-enum DemoCatalog {
+/// The demos `touchkit demo`, the playground and the tests share.
+public enum DemoCatalog {
     /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
-    static let all: [Demo] = [
+    public static let all: [Demo] = [
         OverlayDemo.demo,
         GestureWalkthroughDemos.exclusion,
         GestureWalkthroughDemos.simultaneous,

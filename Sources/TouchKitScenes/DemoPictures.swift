@@ -1,13 +1,13 @@
-import ArgumentParser
 import TouchKit
 
 /// When `touchkit demo --frames` takes a frame: every so many milliseconds of virtual time, or after each touch
 /// event.
-enum FrameSchedule: Equatable, ExpressibleByArgument {
+public enum FrameSchedule: Equatable, Sendable {
     case milliseconds(Double)
     case touch
 
-    init?(argument: String) {
+    /// Parses `touch` (or `touches`), or a positive number of milliseconds with an optional `ms`.
+    public init?(argument: String) {
         let text = argument.lowercased()
         if text == "touch" || text == "touches" {
             self = .touch
@@ -18,7 +18,8 @@ enum FrameSchedule: Equatable, ExpressibleByArgument {
         }
     }
 
-    var defaultValueDescription: String {
+    /// How `--help` shows the value.
+    public var defaultValueDescription: String {
         switch self {
         case .milliseconds(let value): value == value.rounded() ? String(Int(value)) : String(value)
         case .touch: "touch"
@@ -36,7 +37,7 @@ enum FrameSchedule: Equatable, ExpressibleByArgument {
 /// The pictures of one demo run: a timeline recorder and a filmstrip recorder on each window the demo attaches,
 /// written out when the demo is done.
 @MainActor
-final class DemoPictures {
+public final class DemoPictures {
     let demoName: String
     let timelinePath: String?
     let framesDirectory: String?
@@ -47,7 +48,9 @@ final class DemoPictures {
     /// Every frame of every window, in the order taken, with its window's number and name.
     private var frames: [(frame: FilmstripRecorder.Frame, window: Int, name: String?)] = []
 
-    init(demoName: String, timelinePath: String?, framesDirectory: String?, schedule: FrameSchedule) {
+    /// Pictures of the demo `demoName`: a timeline written to `timelinePath`, frames to `framesDirectory` (each
+    /// optional), frames taken on `schedule`.
+    public init(demoName: String, timelinePath: String?, framesDirectory: String?, schedule: FrameSchedule) {
         self.demoName = demoName
         self.timelinePath = timelinePath
         self.framesDirectory = framesDirectory
@@ -55,7 +58,7 @@ final class DemoPictures {
     }
 
     /// Starts recording a window the demo attached.
-    func record(_ window: UIWindow, name: String?) {
+    public func record(_ window: UIWindow, name: String?) {
         windowCount += 1
         let number = windowCount
         if timelinePath != nil {
@@ -69,7 +72,7 @@ final class DemoPictures {
     }
 
     /// Takes the last frames and writes the files; returns what it wrote, for the log.
-    func write() throws -> [String] {
+    public func write() throws -> [String] {
         var written: [String] = []
         for filmstrip in filmstrips { filmstrip.finish() }
         if let timelinePath {
@@ -118,7 +121,15 @@ final class DemoPictures {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            throw DemoPicturesError("cannot write \(path): \(error.localizedDescription)")
         }
     }
+}
+
+/// A picture that could not be written; its description is the message the CLI prints.
+public struct DemoPicturesError: Error, CustomStringConvertible {
+    /// What went wrong, with the path.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
 }
