@@ -226,7 +226,12 @@ open class UIWindow: UIView {
         // of the subtree must still lose its animations (no window, no clock), or they would keep it alive.
         var animated: [UIView] = []
         ViewAnimationRecord.animatedViews(inSubtree: root, into: &animated)
-        dispatcher.subtreeDidLeaveWindow(root)
+        dispatcher.viewsDidLeaveWindow()
         for view in animated where view.window == nil { ViewAnimationRecord.removeAnimations(of: view) }
     }
+}
+
+extension UIView {
+    /// Whether the view is `window` or in it, by the engine's own record (`window` is overridable).
+    func isInWindow(_ window: UIWindow) -> Bool { self === window || storedWindow === window }
 }
