@@ -65,6 +65,12 @@ open class UICollectionView: UIScrollView {
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
     private var isUpdatingCells = false
+    /// Whether a layout pass is running (the data source is being asked for cells).
+    var isInLayoutPass: Bool { isUpdatingCells }
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)`` (nested calls join it), and how deep.
+    var pendingUpdate: ListUpdate?
+    var batchDepth = 0
+    var reloadRequestedInBatch = false
     var needsAnotherPass = false
     private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
@@ -144,6 +150,7 @@ open class UICollectionView: UIScrollView {
     /// Discards the loaded counts and the visible cells; the next layout pass loads the data again. Clears the
     /// selection (without delegate calls).
     open func reloadData() {
+        if batchDepth > 0 { reloadRequestedInBatch = true }
         needsReload = true
         collectionViewLayout.needsPrepare = true
         setNeedsLayout()
@@ -177,15 +184,17 @@ open class UICollectionView: UIScrollView {
             endDisplayingSupplementary(view, key: key)
         }
         selectedItems.removeAll()
-        guard let dataSource else {
-            counts = ItemCounts()
-            return
-        }
-        counts = ItemCounts(
+        counts = loadCounts()
+        collectionViewLayout.needsPrepare = true
+    }
+
+    /// The counts the data source gives now (none without a data source).
+    func loadCounts() -> ItemCounts {
+        guard let dataSource else { return ItemCounts() }
+        return ItemCounts(
             sectionCount: dataSource.numberOfSections(in: self),
             itemCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
             report: report)
-        collectionViewLayout.needsPrepare = true
     }
 
     // MARK: Layout passes
