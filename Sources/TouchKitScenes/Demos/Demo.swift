@@ -53,6 +53,7 @@ public enum DemoCatalog {
         SpringyListDemo.demo,
         DrawerDemo.demo,
         LockScreenDemo.demo,
+        SpringyMessagesDemo.demo,
     ]
 }
 
