@@ -523,9 +523,11 @@ open class UIView: UIResponder {
     open var interactions: [any UIInteraction] { storedInteractions }
 
     /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`. If `willMove` adds it itself (app code),
-    /// that addition stands and it is listed once.
+    /// that addition stands and it is listed once. An interaction on another view is taken off it first (an
+    /// interaction is on one view at a time; UIKit does not say, TouchKit decides as `addSubview` does).
     open func addInteraction(_ interaction: any UIInteraction) {
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
+        if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
         interaction.willMove(to: self)
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         storedInteractions.append(interaction)
