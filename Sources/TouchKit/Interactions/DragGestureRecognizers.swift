@@ -21,11 +21,16 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
 /// A drag interaction's competition with the app's long presses: they are required to wait for it, it fails
 /// ``UIDragInteraction/competingLongPressDelay`` after the finger went down (or when the fingers lift), and it
 /// recognizes when the drag begins, which fails them. It prevents nothing.
+///
+/// In a horizontally compact environment (the view's ``UIView/traitCollection``) it has no delay: it fails only when
+/// the fingers lift, so the app's long presses recognize only then (2017 seed: there a long press's presentation
+/// would cover the drag about to begin).
 @MainActor
 final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count == touches.count { scheduleTimeout(after: UIDragInteraction.competingLongPressDelay) }
+        guard trackedTouches.count == touches.count, view?.traitCollection.horizontalSizeClass != .compact else { return }
+        scheduleTimeout(after: UIDragInteraction.competingLongPressDelay)
     }
 
     /// Every finger lifted before the delay: nothing to compete for any more.

@@ -6,7 +6,8 @@
 ///   drag begins when that finger then moves 10 pt. When it begins, the app loses the finger: its views get
 ///   `touchesCancelled` and its recognizers holding the finger are cancelled (or fail, if undecided);
 /// - the **competition**: the app's long presses on the view and its subviews wait for it, so they are delayed to
-///   1.0 s, and fail if the drag begins first. It never prevents anything else;
+///   1.0 s (until the touch ends in a compact environment), and fail if the drag begins first. It never prevents
+///   anything else;
 /// - the **add-items tap** (`delaysTouchesBegan`): during a drag, a tap on the view adds the items
 ///   ``UIDragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)`` gives; with none it fails and
 ///   the tap's touches reach the app.
@@ -22,9 +23,10 @@
 /// with ``UIDropOperation/cancel`` or ``UIDropOperation/forbidden``. Delegate calls, in UIKit's order: see
 /// ``UIDragInteractionDelegate``.
 ///
-/// - Note: UIKit delays competing long presses until the touch ends in a compact trait environment; TouchKit has no
-///   traits and always behaves as in a regular one. UIKit's ``isEnabled`` defaults to true on iPad and false on
-///   iPhone; TouchKit's to true.
+/// In a horizontally compact trait environment (``UIView/traitCollection``), the app's long presses on the view are
+/// delayed until the touch ends instead (2017 seed); an unspecified size class counts as regular.
+///
+/// - Note: UIKit's ``isEnabled`` defaults to true on iPad and false on iPhone; TouchKit's to true.
 @preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction {
     /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (UIKIT_FACTS).

@@ -413,6 +413,13 @@ open class UIView: UIResponder {
     ///   a view only moved (its ``center`` set) gets it at the next of those.
     open func safeAreaInsetsDidChange() {}
 
+    /// Called when the view's ``traitCollection`` changed (a host or app code set ``traitOverrides`` on it or above
+    /// it), with the one before. The default does nothing.
+    ///
+    /// - Note: UIKit also calls it when a view moves into a hierarchy with other traits; TouchKit only on changes
+    ///   of the overrides.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Engine hook, before ``safeAreaInsetsDidChange()``: a scroll view updates its adjusted content inset here, so
     /// an override that forgets `super` changes nothing.
     func engineSafeAreaInsetsDidChange() {}
@@ -566,7 +573,7 @@ extension UIView: KeyValueObservable, KeyValueObserverStorage {
     }
 
     /// ``rareStorage``, made when first needed.
-    private var rare: UIViewRareStorage {
+    var rare: UIViewRareStorage {
         if let rareStorage { return rareStorage }
         let storage = UIViewRareStorage()
         rareStorage = storage
@@ -581,4 +588,5 @@ final class UIViewRareStorage {
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
+    var traitOverrides = UITraitOverrides()
 }
