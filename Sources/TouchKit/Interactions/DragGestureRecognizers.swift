@@ -53,9 +53,11 @@ final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
-    /// The app's long presses on the interaction's view or below it wait for the competition.
+    /// The app's long presses on the interaction's view or below it wait for the competition (not a context menu's
+    /// press: its menu and the lift come together, as on iOS).
     override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard otherGestureRecognizer is UILongPressGestureRecognizer, !(otherGestureRecognizer is DragLiftGestureRecognizer),
+              !(otherGestureRecognizer is ContextMenuGestureRecognizer),
               let view, let otherView = otherGestureRecognizer.view
         else { return false }
         return otherView.isDescendant(of: view)
