@@ -66,6 +66,8 @@ open class UIWindow: UIView {
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
+    /// The windows this one shares a screen with (``TouchHost/addWindow(_:)``); nil when it is alone.
+    @exclusivity(unchecked) var screenWindows: ScreenWindows?
     /// The window's delivery machinery, made on first use.
     var dispatcher: TouchDispatcher {
         if let createdDispatcher { return createdDispatcher }
