@@ -8,7 +8,8 @@
 /// - Note: TouchKit decisions where UIKit is silent: one finger at a time highlights (others are ignored); a finger
 ///   that moves off its row unhighlights it and its lift selects nothing; with ``allowsSelection`` off nothing is
 ///   highlighted; a touch that closes an open swipe selects nothing (as in UIKit); a row deleted under a held
-///   highlight unhighlights and its lift selects nothing.
+///   highlight unhighlights and its lift selects nothing; a touch on a header or footer (a pinned header covers
+///   rows) selects nothing.
 extension UITableView {
     /// The first selected row (in index-path order); nil when none is.
     public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
@@ -59,13 +60,23 @@ extension UITableView {
         guard trackedTouch == nil, let touch = touches.first else { return }
         if swipe.swallowedTouch === touch { return }
         guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
-              let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+              let indexPath = indexPathOfCell(containing: touch.view) else { return }
         trackedTouch = touch
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         guard trackedTouch === touch, counts.contains(indexPath) else { return }   // the delegate changed the table
         highlightedRow = indexPath
         cellsByIndexPath[indexPath]?.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    }
+
+    /// The row of the cell `view` is in; nil for a touch on a header, a footer or anything else above the rows.
+    private func indexPathOfCell(containing view: UIView?) -> IndexPath? {
+        var view = view
+        while let current = view, current !== self {
+            if let cell = current as? UITableViewCell { return indexPathsByCell[ObjectIdentifier(cell)] }
+            view = current.superview
+        }
+        return nil
     }
 
     func trackTouchesMoved(_ touches: Set<UITouch>) {
