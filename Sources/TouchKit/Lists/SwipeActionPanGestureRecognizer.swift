@@ -23,7 +23,7 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if let tableView, let touch = touches.first, numberOfTouches == 0 {
+        if let tableView, let touch = touches.first, numberOfTouches <= touches.count {
             startLocation = touch.location(in: tableView)
             tableView.swipeTouchWentDown(touch)
         }

@@ -5,8 +5,9 @@
 /// width; on lift, a full swipe (the finger past ``fullSwipeFraction`` of the row's width) performs the first action
 /// when the configuration allows it, a flick faster than ``flickVelocity`` opens or closes the row by its direction,
 /// and otherwise the row opens if more than half its actions show. One row is open at a time. A touch anywhere else in
-/// the table, or a scroll, closes the open row, and that touch selects nothing; tapping an action's button calls its
-/// handler; the row closes when the handler calls its completion.
+/// the table, or a scroll, closes the open row, and that touch selects nothing; a touch on the open row drags it from
+/// where it is, or closes it when it lifts without dragging; tapping an action's button calls its handler; the row
+/// closes when the handler calls its completion.
 ///
 /// - Note: TouchKit decisions where UIKit publishes no number [?]: each action's button is ``actionButtonWidth``
 ///   wide; the row moves to its open or closed position at once (UIKit springs there); a swipe is not possible in
@@ -75,13 +76,20 @@ extension UITableView {
                 swipe.pendingAction = index
                 return
             }
+            if cell.bounds.contains(point) {
+                // On the open row itself: a drag moves it from where it is, a lift closes it.
+                swipe.closesOnLift = true
+                return
+            }
         }
         closeSwipe(animated: true)
     }
 
     /// A finger lifted before any swipe began: if it went down on an action button and lifts on it, the action runs.
     func swipeTouchLifted(_ touch: UITouch) {
-        guard swipe.swallowedTouch === touch, let index = swipe.pendingAction else { return }
+        guard swipe.swallowedTouch === touch else { return }
+        if swipe.closesOnLift { return closeSwipe(animated: true) }
+        guard let index = swipe.pendingAction else { return }
         swipe.pendingAction = nil
         guard let row = swipe.row, let cell = cellsByIndexPath[row], index < cell.actionButtons.count,
               cell.actionButtons[index].frame.contains(touch.location(in: cell)) else { return }
@@ -94,6 +102,7 @@ extension UITableView {
         switch swipeRecognizer.state {
         case .began:
             swipe.pendingAction = nil
+            swipe.closesOnLift = false
             guard let indexPath = indexPathForRow(at: swipeRecognizer.startLocation) else { return }
             if swipe.row != indexPath { closeSwipe(animated: true) }
             if swipe.row == nil {
@@ -197,6 +206,7 @@ extension UITableView {
         swipe.isOpen = false
         swipe.shownSide = nil
         swipe.pendingAction = nil
+        swipe.closesOnLift = false
         swipe.leadingConfiguration = nil
         swipe.trailingConfiguration = nil
         swipe.token += 1
@@ -226,6 +236,8 @@ struct SwipeState {
     weak var swallowedTouch: UITouch?
     /// The action button that touch went down on.
     var pendingAction: Int?
+    /// Whether that touch went down on the open row's content: its lift closes the row unless it drags it.
+    var closesOnLift = false
     /// Changes at every open and close, so a stale completion is ignored.
     var token = 0
 }
