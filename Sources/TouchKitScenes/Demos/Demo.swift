@@ -30,8 +30,31 @@ public final class DemoOutput {
     /// An output with no lines and no windows yet.
     public init() {}
 
+    /// Objects the demo's scene needs after its script returns (a scene object the views call back with `unowned`,
+    /// a delegate, an animator): the playground keeps touching the scene, and they live as long as this output.
+    public private(set) var keptAlive: [AnyObject] = []
+    /// Keeps objects the scene needs after the script returns, for as long as this output keeps its windows.
+    public func keepAlive(_ objects: AnyObject...) { keptAlive += objects }
+
+    /// Lets go of the windows and the kept objects: the playground, dropping a scene, breaks the cycles of demo
+    /// closures that capture this output (a trace observer on the window that says lines here).
+    public func release() {
+        windows.removeAll()
+        keptAlive.removeAll()
+        windowAttached = nil
+        lineSaid = nil
+    }
+
+    /// Called with each line as it is said: the playground shows them live.
+    public var lineSaid: (@MainActor (String) -> Void)?
+    /// Whether ``lines`` keeps what is said; the playground, whose scenes live for hours, turns it off.
+    public var keepsLines = true
+
     /// Adds a line to the demo's text.
-    public func say(_ line: String) { lines.append(line) }
+    public func say(_ line: String) {
+        lineSaid?(line)
+        if keepsLines { lines.append(line) }
+    }
 
     /// Hands over a window the demo is about to drive, so its run can be recorded; call it before the first touch.
     /// `name` tells one window from another when a demo has several.
@@ -54,6 +77,7 @@ public enum DemoCatalog {
         DrawerDemo.demo,
         LockScreenDemo.demo,
         SpringyMessagesDemo.demo,
+        ZoomDemo.demo,
     ]
 }
 

@@ -195,6 +195,7 @@ enum DrawerDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         scene.log = { output.say($0) }
         let simulator = scene.simulator
         let overlay = scene.overlay
@@ -247,6 +248,7 @@ enum DrawerDemo {
         output.say("   The same pan without the touch delay (a second scene):")
         let bare = Scene(touchDelay: false)
         output.attach(bare.window, name: "without the touch delay")
+        output.keepAlive(bare)
         bare.log = { output.say($0) }
         let bareDot = bare.addDot("dot2", center: CGPoint(x: 200, y: 450))
         bare.simulator.drag(from: bareDot.center, to: CGPoint(x: 200, y: 330), duration: 0.1)

@@ -46,6 +46,7 @@ enum GestureWalkthroughDemos {
         widget.addGestureRecognizer(tap)
         widget.addGestureRecognizer(pan)
         let delegate = AlwaysSimultaneous()
+        output.keepAlive(delegate)
         switch setup {
         case .exclusion: break
         case .simultaneous: tap.delegate = delegate

@@ -165,6 +165,7 @@ enum LockScreenDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         scene.log = { output.say($0) }
         let simulator = scene.simulator
         let pager = scene.pager

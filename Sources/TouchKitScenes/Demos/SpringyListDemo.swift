@@ -54,6 +54,7 @@ enum SpringyListDemo {
         // (every row was at its anchor).
         let log = PauseLog(output: output)
         animator.delegate = log
+        output.keepAlive(animator, log)
         let clock = window.clock
         let frame = 1.0 / Double(clock.maximumFramesPerSecond)
         var offset: CGFloat = 0
