@@ -18,6 +18,8 @@ let package = Package(
         // The playground's web server (`touchkit play`); only the TouchKitPlayground target uses them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // `swift package generate-documentation` (scripts/check-docs.sh): the DocC catalog in Sources/TouchKit.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchKit", swiftSettings: strictSwift6),

@@ -42,6 +42,11 @@ struct DemoCommand: AsyncParsableCommand {
     var frameEvery: FrameSchedule = .milliseconds(100)
 
     @Flag(
+        name: .long,
+        help: "After the demo's text, explain each touch: its hit test, the recognizers offered it or refused it and why, who prevented whom, waits on failure requirements, and what the view received (TouchExplanation).")
+    var explain = false
+
+    @Flag(
         inversion: .prefixedNo,
         help: "Watch every window with TouchInvariantChecker and fail if a touch or recognizer promise broke (on by default in debug builds).")
     var checkInvariants: Bool = DemoCommand.isDebugBuild
@@ -79,8 +84,21 @@ struct DemoCommand: AsyncParsableCommand {
                 checkers.append(TouchInvariantChecker(window: window))
             }
         }
+        var explainers: [(name: String?, explainer: TouchExplainer)] = []
+        if explain {
+            let attachBefore = output.windowAttached
+            output.windowAttached = { window, name in
+                attachBefore?(window, name)
+                explainers.append((name, TouchExplainer(window: window)))
+            }
+        }
         demo.run(output)
         for line in output.lines { print(line) }
+        for (name, explainer) in explainers {
+            print("")
+            print(name.map { "Explanation (\($0)):" } ?? "Explanation:")
+            print(explainer.explanation)
+        }
         if let pictures {
             do {
                 for written in try pictures.write() { printToStandardError("touchkit: wrote \(written)") }

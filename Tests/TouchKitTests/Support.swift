@@ -62,6 +62,22 @@ struct Scene {
         return view
     }
 
+    /// The 2010 seed's photo: a view filling 400 × 800 pt with a single tap (named "singleTap") that requires a double
+    /// tap ("doubleTap") to fail.
+    @discardableResult
+    func photoWithSingleAndDoubleTap() -> (photo: RecordingView, singleTap: UITapGestureRecognizer, doubleTap: UITapGestureRecognizer) {
+        let photo = recordingView(CGRect(x: 0, y: 0, width: 400, height: 800), name: "photo")
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.name = "doubleTap"
+        let singleTap = UITapGestureRecognizer()
+        singleTap.name = "singleTap"
+        singleTap.require(toFail: doubleTap)
+        photo.addGestureRecognizer(singleTap)
+        photo.addGestureRecognizer(doubleTap)
+        return (photo, singleTap, doubleTap)
+    }
+
     /// Collects trace events as readable strings.
     func traceLog() -> TraceLog {
         let log = TraceLog()

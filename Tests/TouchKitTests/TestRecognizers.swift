@@ -56,12 +56,16 @@ final class TouchDelayGestureRecognizer: UIGestureRecognizer {
 final class ClosureDelegate: UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
     var shouldReceiveTouch: (UIGestureRecognizer, UITouch) -> Bool = { _, _ in true }
+    var shouldReceiveEvent: (UIGestureRecognizer, UIEvent) -> Bool = { _, _ in true }
     var simultaneous: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
     var requireFailure: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin(gestureRecognizer) }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         shouldReceiveTouch(gestureRecognizer, touch)
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        shouldReceiveEvent(gestureRecognizer, event)
     }
     func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,

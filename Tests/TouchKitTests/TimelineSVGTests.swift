@@ -278,15 +278,7 @@ import Testing
 
     @Test func aHeldBackLiftThatBecomesACancellationEndsTheDelay() {
         let scene = Scene()
-        let photo = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800), name: "photo")
-        let doubleTap = UITapGestureRecognizer()
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.name = "doubleTap"
-        let singleTap = UITapGestureRecognizer()
-        singleTap.name = "singleTap"
-        singleTap.require(toFail: doubleTap)
-        photo.addGestureRecognizer(singleTap)
-        photo.addGestureRecognizer(doubleTap)
+        let photo = scene.photoWithSingleAndDoubleTap().photo
         let recorder = TimelineRecorder(window: scene.window)
         scene.simulator.tap(at: CGPoint(x: 200, y: 300))
         scene.simulator.advance(by: 0.5)

@@ -29,6 +29,9 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidFailureRequirement
         /// A precondition of an API was not met (for example a touch index out of range): a default is returned.
         case invalidArgument
+        /// A simulator gesture aimed at a view (``TouchSimulator/tap(on:taps:warnIfMissed:)``) would land on another
+        /// view, one that is neither it nor inside it: the gesture is sent anyway, as Flutter's `warnIfMissed` does.
+        case missedTarget
     }
 
     public var kind: Kind

@@ -62,7 +62,12 @@ final class TouchDispatcher {
     }
 
     private func beginTouch(_ touch: UITouch, in event: UIEvent) {
-        let hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
+        let hit: UIView?
+        if window.isTracing {
+            hit = tracedHitTest(touch, event)
+        } else {
+            hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
+        }
         touch.windowLink = window.windowLink
         touch.view = hit
         touch.tapCount = tapCount(for: touch)
@@ -71,10 +76,35 @@ final class TouchDispatcher {
             touch.viewDelivery.blocked = true
             return
         }
-        if isBlockedByExclusiveTouch(touch, hitView: hit, in: event) || isBlockedByMultipleTouch(touch, hitView: hit, in: event) {
+        if isBlockedByExclusiveTouch(touch, hitView: hit, in: event) {
             touch.viewDelivery.blocked = true
+            traceView(.viewDeliveryBlocked(.exclusiveTouch), touch)
+        } else if isBlockedByMultipleTouch(touch, hitView: hit, in: event) {
+            touch.viewDelivery.blocked = true
+            traceView(.viewDeliveryBlocked(.multipleTouchDisabled), touch)
         }
         arena.attachRecognizers(to: touch, event: event)
+    }
+
+    /// The hit test of a new touch while the trace is observed: the views it passed over and those it went through
+    /// are traced (``TraceEvent/Kind/hitTestSkipped(_:)``, ``TraceEvent/Kind/hitTestPassedThrough``).
+    private func tracedHitTest(_ touch: UITouch, _ event: UIEvent) -> UIView? {
+        let recorder = HitTestRecorder()
+        let outer = HitTestRecorder.active
+        HitTestRecorder.active = recorder
+        let hit = window.hitTest(window.convertFromRoot(touch.locationInWindow), with: event)
+        HitTestRecorder.active = outer
+        for (view, reason) in recorder.skipped {
+            window.trace(.hitTestSkipped(reason), view: view, finger: touch.fingerID)
+        }
+        var ancestors: [UIView] = []
+        var current = hit?.storedSuperview
+        while let view = current {
+            ancestors.append(view)
+            current = view.storedSuperview
+        }
+        for view in ancestors.reversed() { window.trace(.hitTestPassedThrough, view: view, finger: touch.fingerID) }
+        return hit
     }
 
     private func tapCount(for touch: UITouch) -> Int {

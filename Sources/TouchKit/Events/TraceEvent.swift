@@ -9,14 +9,24 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case touch(UITouch.Phase, CGPoint)
         /// A new touch was hit-tested to `view` (nil view: nothing was hit).
         case hitTest
+        /// Hit testing passed over `view` and its subviews, for this reason (traced before the ``hitTest`` event).
+        case hitTestSkipped(HitTestSkipReason)
+        /// Hit testing went through `view`, an ancestor of the hit view, on its way down (traced before the
+        /// ``hitTest`` event, from the window down).
+        case hitTestPassedThrough
         /// A recognizer began receiving a touch.
         case recognizerReceivedTouch
+        /// A recognizer on the new touch's path was not given it: this gate closed.
+        case recognizerRefusedTouch(RecognizerGate)
         /// A recognizer's state changed.
         case stateChanged(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
         /// A recognizer sent its action with this state.
         case action(UIGestureRecognizer.State)
         /// A recognizer was prevented (failed or cancelled) by the named recognizer that recognized.
         case prevented(by: String)
+        /// The named recognizer was admitted (it recognized), and this rule decided whether it prevents the
+        /// recognizer of the event (traced just before ``prevented(by:)`` when it does).
+        case arbitrated(with: String, rule: ExclusionRule)
         /// A recognizer recognized but holds its action until the named recognizer fails.
         case waitingForFailure(of: String)
         /// The named recognizer that a waiting recognizer required to fail has failed: the action goes out.
@@ -31,6 +41,8 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case viewDeliveryFlushed
         /// Held-back delivery was dropped: the view will never see the touch.
         case viewDeliveryDropped
+        /// The new touch's view gets nothing of it, for this reason (its recognizers still do).
+        case viewDeliveryBlocked(ViewBlockReason)
         /// Bad input or a misuse that was corrected.
         case diagnostic(TouchDiagnostic)
     }
@@ -77,10 +89,15 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .touch(let phase, let point): what = "touch \(phase) at (\(point.x), \(point.y))"
         case .hitTest: what = view == nil ? "hit test: nothing" : "hit test"
+        case .hitTestSkipped(let reason): what = "hit test skips: \(reason.explanation)"
+        case .hitTestPassedThrough: what = "hit test passes through"
         case .recognizerReceivedTouch: what = "receives touch"
+        case .recognizerRefusedTouch(let gate): what = "refuses touch: \(gate.explanation)"
         case .stateChanged(let from, let to): what = "\(from) → \(to)"
         case .action(let state): what = "action (\(state))"
         case .prevented(let by): what = "prevented by \(by)"
+        case .arbitrated(let other, let rule):
+            what = "\(rule.preventsOther ? "prevented" : "not prevented") by \(other): \(rule.explanation)"
         case .waitingForFailure(let other): what = "waits for \(other) to fail"
         case .requirementFailed(let other): what = "\(other) failed: released"
         case .requirementRecognized(let other): what = "\(other) recognized: fails"
@@ -88,6 +105,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         case .viewDeliveryDelayed(let phase): what = "view delivery of \(phase) delayed"
         case .viewDeliveryFlushed: what = "delayed delivery flushed to view"
         case .viewDeliveryDropped: what = "delayed delivery dropped"
+        case .viewDeliveryBlocked(let reason): what = "view delivery blocked: \(reason.explanation)"
         case .diagnostic(let diagnostic): what = diagnostic.description
         }
         parts.append(what)

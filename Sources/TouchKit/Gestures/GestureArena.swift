@@ -87,31 +87,41 @@ final class GestureArena {
         let exclusiveView = dispatcher.touchedExclusiveView(in: event)
         var current = touch.view
         while let view = current {
-            for recognizer in view.storedGestureRecognizers where accepts(recognizer, touch, event, exclusiveView) {
-                join(recognizer, touch)
+            for recognizer in view.storedGestureRecognizers {
+                if let gate = closedGate(for: recognizer, touch, event, exclusiveView) {
+                    if window.isTracing {
+                        window.trace(.recognizerRefusedTouch(gate), recognizer: recognizer, view: view, finger: touch.fingerID)
+                    }
+                } else {
+                    join(recognizer, touch)
+                }
             }
             current = view.storedSuperview
         }
     }
 
-    /// UIKit's receive gates, in UIKit's order.
-    private func accepts(_ recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?) -> Bool {
+    /// UIKit's receive gates, in UIKit's order: the first that keeps `recognizer` from `touch`, or nil when it takes it.
+    private func closedGate(
+        for recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?
+    ) -> RecognizerGate? {
         if recognizer.requiresExclusiveTouchType, let first = recognizer.trackedTouches.first, first.type != touch.type {
-            return false
+            return .touchTypeMismatch
         }
-        guard recognizer.allowedTouchTypeMask & (1 << touch.type.rawValue) != 0,
-              recognizer.isEnabled,
-              !recognizer.storedState.isTerminal
-        else { return false }
-        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) { return false }
+        if recognizer.allowedTouchTypeMask & (1 << touch.type.rawValue) == 0 { return .touchTypeNotAllowed }
+        if !recognizer.isEnabled { return .disabled }
+        if recognizer.storedState.isTerminal { return .finished }
+        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) { return .exclusiveTouch }
         if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
             recognizer.askedShouldReceiveEvent = true
             guard recognizer.shouldReceive(event),
                   recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
-            else { return false }
+            else { return .shouldReceiveEvent }
         }
-        guard recognizer.acceptsTouchByDesign(touch) else { return false }
-        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+        guard recognizer.acceptsTouchByDesign(touch) else { return .recognizerRule }
+        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+            return .delegateShouldReceiveTouch
+        }
+        return nil
     }
 
     private func join(_ recognizer: UGR, _ touch: UITouch) {
@@ -326,7 +336,7 @@ final class GestureArena {
 
     private func tryToAdmit(_ recognizer: UGR) {
         if let preventer = admittedRecognizer(preventing: recognizer) {
-            prevent(recognizer, by: preventer)
+            prevent(recognizer, by: preventer, rule: .exclusion)
             return
         }
         switch requirementStatus(of: recognizer) {
@@ -348,8 +358,15 @@ final class GestureArena {
             if requiresFailure(other, of: recognizer) {
                 traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
                 forceFail(other)
-            } else if mayPrevent(recognizer, other) {
-                prevent(other, by: recognizer)
+            } else {
+                let rule = exclusionRule(recognizer, other)
+                if rule?.preventsOther == true {
+                    // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
+                    let tie = other.hasPendingStateChange && other.storedState.isRecognized
+                    prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
+                } else if let rule, window.isTracing {
+                    window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
+                }
             }
         }
         if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
@@ -366,8 +383,9 @@ final class GestureArena {
     }
 
     /// A recognizer that recognized is failed or cancelled because `preventer` won.
-    private func prevent(_ recognizer: UGR, by preventer: UGR) {
+    private func prevent(_ recognizer: UGR, by preventer: UGR, rule: ExclusionRule) {
         if window.isTracing {
+            window.trace(.arbitrated(with: TraceEvent.describe(preventer), rule: rule), recognizer: recognizer, view: recognizer.view)
             window.trace(.prevented(by: TraceEvent.describe(preventer)), recognizer: recognizer, view: recognizer.view)
         }
         forceFail(recognizer)
@@ -416,7 +434,7 @@ final class GestureArena {
                     if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
                     if recognizer.storedState.isRecognized {
                         if let preventer = admittedRecognizer(preventing: recognizer) {
-                            prevent(recognizer, by: preventer)
+                            prevent(recognizer, by: preventer, rule: .exclusion)
                         } else {
                             admit(recognizer)
                         }
@@ -469,11 +487,18 @@ final class GestureArena {
 
     /// Whether `winner`, recognizing, prevents `loser`.
     func mayPrevent(_ winner: UGR, _ loser: UGR) -> Bool {
-        guard interact(winner, loser),
-              !recognizeSimultaneously(winner, loser),
-              !requiresFailure(winner, of: loser), !requiresFailure(loser, of: winner)
-        else { return false }
-        return winner.canPrevent(loser) && loser.canBePrevented(by: winner)
+        exclusionRule(winner, loser)?.preventsOther == true
+    }
+
+    /// The rule that decides whether `winner`, recognizing, prevents `loser` (``ExclusionRule/exclusion`` when it
+    /// does), or nil when their views do not interact.
+    private func exclusionRule(_ winner: UGR, _ loser: UGR) -> ExclusionRule? {
+        guard interact(winner, loser) else { return nil }
+        if let simultaneity = simultaneityRule(winner, loser) { return simultaneity }
+        if requiresFailure(winner, of: loser) || requiresFailure(loser, of: winner) { return .failureRequirement }
+        if !winner.canPrevent(loser) { return .canPreventDeclined }
+        if !loser.canBePrevented(by: winner) { return .canBePreventedDeclined }
+        return .exclusion
     }
 
     /// Recognizers interact when their views are the same or one contains the other; siblings never do.
@@ -482,10 +507,13 @@ final class GestureArena {
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
     }
 
-    private func recognizeSimultaneously(_ a: UGR, _ b: UGR) -> Bool {
-        if a.recognizesSimultaneouslyByDesign(with: b) || b.recognizesSimultaneouslyByDesign(with: a) { return true }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    /// Why `a` and `b` recognize together, or nil when nothing lets them.
+    private func simultaneityRule(_ a: UGR, _ b: UGR) -> ExclusionRule? {
+        if a.recognizesSimultaneouslyByDesign(with: b) || b.recognizesSimultaneouslyByDesign(with: a) {
+            return .simultaneousByDesign
+        }
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return .simultaneousByDelegate }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true ? .simultaneousByDelegate : nil
     }
 
     // MARK: Failure requirements

@@ -112,7 +112,8 @@ private struct TimelineBuilder {
             let (index, finger) = viewLane(event)
             viewLanes[index].marks.append(Timeline.Mark(kind: .dropped, time: time, finger: finger))
             closeDelay(onLane: index, finger: finger, at: time, note: "dropped")
-        case .diagnostic:
+        case .diagnostic, .hitTestSkipped, .hitTestPassedThrough, .recognizerRefusedTouch, .arbitrated, .viewDeliveryBlocked:
+            // Drawn by ``TouchExplanation``'s text, not the picture.
             break
         }
     }

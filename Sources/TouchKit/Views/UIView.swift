@@ -322,7 +322,10 @@ open class UIView: UIResponder {
     /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
     /// overlay returns nil where it would return itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        guard isHitTestable, self.point(inside: point, with: event) else {
+            HitTestRecorder.active?.viewRejected(self, at: point)
+            return nil
+        }
         let subviews = storedSubviews
         var index = subviews.count
         while index > 0 {
@@ -331,6 +334,7 @@ open class UIView: UIResponder {
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
+            HitTestRecorder.active?.subviewMissed(subview)
         }
         return self
     }

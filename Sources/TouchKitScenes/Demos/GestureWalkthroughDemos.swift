@@ -115,7 +115,8 @@ enum GestureWalkthroughDemos {
     static func printTimeline(of window: UIWindow, to output: DemoOutput, actionsOnly: Bool = false) {
         window.addTraceObserver { event in
             switch event.kind {
-            case .touch(.moved, _), .hitTest, .recognizerReceivedTouch, .viewDeliveryDelayed, .viewDeliveryFlushed:
+            case .touch(.moved, _), .hitTest, .recognizerReceivedTouch, .viewDeliveryDelayed, .viewDeliveryFlushed,
+                 .hitTestSkipped, .hitTestPassedThrough, .recognizerRefusedTouch, .arbitrated, .viewDeliveryBlocked:
                 return
             case .viewReceived, .touch:
                 if actionsOnly { return }
