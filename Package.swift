@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKitEvdev", targets: ["TouchKitEvdev"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
     ],
     dependencies: [
@@ -18,6 +19,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchKit", swiftSettings: strictSwift6),
+        // Real touch input on Linux (evdev multi-touch protocol B) and recorded touch traces; the core does not
+        // depend on it. Pure Swift (no libevdev): README, "Running on a Linux touch screen".
+        .target(name: "TouchKitEvdev", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "touchkit",
             dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -25,7 +29,8 @@ let package = Package(
         ),
         // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk
         // says the user sees.
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "touchkit"], swiftSettings: strictSwift6),
+        .testTarget(
+            name: "TouchKitTests", dependencies: ["TouchKit", "TouchKitEvdev", "touchkit"], swiftSettings: strictSwift6),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
         // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
         // code that was never annotated for concurrency.
