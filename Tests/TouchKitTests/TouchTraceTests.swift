@@ -7,9 +7,9 @@ import Testing
 /// in `Traces/` replayed into scenes (a device recording as a deterministic test).
 @MainActor
 @Suite struct TouchTraceTests {
-    private func evemu(_ name: String) throws -> EvemuRecording {
+    private func evemu(_ name: String) throws -> EvdevRecording {
         let text = try String(contentsOf: tracesFolder().appendingPathComponent(name), encoding: .utf8)
-        return try EvemuRecording(text: text)
+        return try EvdevRecording(evemu: text)
     }
 
     private func importTrace(_ name: String) throws -> TouchTrace {
@@ -40,10 +40,26 @@ import Testing
             E: 0.000000 0003
             E: 0.000000 0000 0000 0000
             """
-        let recording = try EvemuRecording(text: text)
+        let recording = try EvdevRecording(evemu: text)
         #expect(recording.events.count == 2)
         #expect(recording.diagnostics.map(\.kind) == [.malformedRecording, .malformedRecording, .malformedRecording])
-        #expect(throws: EvemuRecording.MissingAxis.self) { try EvemuRecording(text: "N: no axes\nE: 0.0 0000 0000 0\n") }
+        #expect(throws: EvdevRecording.MissingAxis.self) { try EvdevRecording(evemu: "N: no axes\nE: 0.0 0000 0000 0\n") }
+    }
+
+    /// `Traces/tap.libinput.yml` is `tap.evemu`'s tap as `libinput record` writes it: the same device, the same
+    /// events (from 0 s instead of 1000 s), the same trace; ``EvdevRecording/init(text:)`` tells the two apart.
+    @Test func aLibinputRecordingReadsAsTheSameTapAsItsEvemuTwin() throws {
+        let yaml = try String(contentsOf: tracesFolder().appendingPathComponent("tap.libinput.yml"), encoding: .utf8)
+        let libinput = try EvdevRecording(text: yaml)
+        let evemu = try evemu("tap.evemu")
+        #expect(libinput.format == "libinput-record" && evemu.format == "evemu")
+        #expect(libinput.device == evemu.device)
+        #expect(libinput.diagnostics.isEmpty)
+        #expect(libinput.events.map { InputEvent(seconds: $0.seconds + 1000, microseconds: $0.microseconds, type: $0.type, code: $0.code, value: $0.value) } == evemu.events)
+        let size = CGSize(width: 400, height: 800)
+        #expect(libinput.trace(size: size).trace.withSource("evemu") == evemu.trace(size: size).trace)
+        let broken = yaml.replacingOccurrences(of: "    - [  0,  60000,   1, 330,       0]", with: "    - [  0,  60000,   1, 330]")
+        #expect(try EvdevRecording(text: broken).diagnostics.map(\.kind) == [.malformedRecording])
     }
 
     /// `Traces/tap.evemu` replayed into a scene: the button's tap recognizes.

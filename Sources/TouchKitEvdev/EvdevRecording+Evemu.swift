@@ -1,6 +1,6 @@
 import TouchKit
 
-/// A recording in evemu's text format (`evemu-record` output, the evdev world's common way to share what a device
+/// Recordings in evemu's text format (`evemu-record` output, the evdev world's common way to share what a device
 /// sent): the device's name and axis ranges, then its events.
 ///
 /// ```
@@ -16,19 +16,9 @@ import TouchKit
 /// Lines TouchKit does not need (`I:`, `P:`, `B:`, `L:`, `S:`) and comments (`#` to the end of a line) are skipped;
 /// an `A:` or `E:` line that cannot be read is skipped with a diagnostic. The format is evemu's
 /// (freedesktop.org's evemu project, `evemu-record`); TouchKit reads it, it does not share code with it.
-public struct EvemuRecording: Sendable {
-    public var device: EvdevDeviceDescription
-    public var events: [InputEvent]
-    /// The lines that could not be read.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
-
-    /// Why a recording cannot be used at all.
-    public struct MissingAxis: Error, Sendable, CustomStringConvertible {
-        public var description: String { "the recording has no ABS_MT_POSITION_X/Y axes (A: 35 / A: 36 lines)" }
-    }
-
-    /// Reads a recording; throws when it has no multi-touch position axes (no ranges to convert with).
-    public init(text: String) throws {
+extension EvdevRecording {
+    /// Reads an evemu recording; throws when it has no multi-touch position axes (no ranges to convert with).
+    public init(evemu text: String) throws {
         var name = "evemu recording"
         var axes: [UInt16: AbsoluteAxis] = [:]
         var events: [InputEvent] = []
@@ -37,11 +27,7 @@ public struct EvemuRecording: Sendable {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let tag = fields.first else { continue }
-            func malformed() {
-                diagnostics.append(EvdevDiagnostic(
-                    kind: .malformedRecording, message: "line \(index + 1) skipped: \(rawLine.prefix(80))",
-                    time: events.last?.time ?? 0))
-            }
+            func malformed() { diagnostics.append(Self.malformedLine(index + 1, rawLine, time: events.last?.time ?? 0)) }
             switch tag {
             case "N:":
                 name = rawLine.dropFirst(2).trimmingCharacters(in: .whitespaces)
@@ -60,12 +46,7 @@ public struct EvemuRecording: Sendable {
                 continue
             }
         }
-        guard let x = axes[EvdevCode.positionX], let y = axes[EvdevCode.positionY] else { throw MissingAxis() }
-        let slots = axes[EvdevCode.slot].map { Int($0.maximum) + 1 } ?? 1
-        device = EvdevDeviceDescription(
-            name: name, x: x, y: y, pressure: axes[EvdevCode.pressure], touchMajor: axes[EvdevCode.touchMajor], slots: slots)
-        self.events = events
-        self.diagnostics = diagnostics
+        try self.init(name: name, axes: axes, events: events, diagnostics: diagnostics, format: "evemu")
     }
 
     /// "12.345678" as seconds and microseconds, exactly (no floating point).
@@ -78,21 +59,5 @@ public struct EvemuRecording: Sendable {
         var micros = fraction
         for _ in digits.count..<6 { micros *= 10 }
         return (seconds, micros)
-    }
-
-    /// The recording decoded and mapped into a trace for a window of `size` points (the recording's first event
-    /// at t = 0), with the decoder's diagnostics.
-    public func trace(size: CGSize, calibration: EvdevCalibration = .identity) -> (trace: TouchTrace, diagnostics: [EvdevDiagnostic]) {
-        var decoder = MultitouchDecoder(device: device)
-        var mapper = EvdevSampleMapper(device: device, calibration: calibration, size: size)
-        var trace = TouchTrace(device: TouchTrace.Device(
-            name: device.name, width: Double(size.width), height: Double(size.height), source: "evemu"))
-        for event in events {
-            for frame in decoder.feed(event) { trace.append(mapper.samples(for: frame), startTime: 0) }
-        }
-        for frame in decoder.finish(time: events.last?.time ?? 0, reason: "the recording ended") {
-            trace.append(mapper.samples(for: frame), startTime: 0)
-        }
-        return (trace, diagnostics + decoder.diagnostics)
     }
 }
