@@ -24,7 +24,9 @@ let package = Package(
         .target(name: "TouchKitEvdev", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         .executableTarget(
             name: "touchkit",
-            dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TouchKit", "TouchKitEvdev", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift6
         ),
         // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk

@@ -54,6 +54,14 @@ public final class EvdevDeviceFile {
         }
     }
 
+    /// Waits up to `timeout` seconds for data; whether there is some (or an error or hang-up, which the next
+    /// ``read(maximum:)`` reports).
+    public func waitForData(timeout: Double) -> Bool {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(clamping: Int64((max(timeout, 0) * 1000).rounded(.up)))
+        return poll(&entry, 1, milliseconds) != 0
+    }
+
     /// `struct input_absinfo` for `code`, or nil when the device has no such axis.
     private func axis(_ code: UInt16) -> AbsoluteAxis? {
         // value, minimum, maximum, fuzz, flat, resolution: six Int32s.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchKit
 @testable import TouchKitEvdev
+@testable import touchkit
 
 /// Issue 21's recorded traces: the JSON-lines format, its round trips, evemu recordings imported, and the recordings
 /// in `Traces/` replayed into scenes (a device recording as a deterministic test).
@@ -109,6 +110,22 @@ import Testing
         #expect(taps.names == ["ended"])
         #expect(canvas.log == ["began 1"] + Array(repeating: "moved 1", count: 7) + ["cancelled 1", "began 2", "cancelled 2"])
         #expect(checker.checkAtRest() == [])
+    }
+
+    /// `touchkit replay`'s scene: the recordings and the committed trace print the gestures they hold, and a
+    /// recording's dropped events are printed as its diagnostics.
+    @Test func theGestureBoardPrintsWhatTheRecordingsDid() throws {
+        func replay(_ name: String) throws -> [String] {
+            let board = GestureBoard(size: CGSize(width: 400, height: 800))
+            try board.replay(text: String(contentsOf: tracesFolder().appendingPathComponent(name), encoding: .utf8))
+            return board.lines
+        }
+        #expect(try replay("tap.evemu") == ["   0.410 s  tap ended at (100, 200)"])
+        #expect(try replay("pinch-out.jsonl").map { $0.prefix(24) } == ["   0.016 s  pinch began ", "   0.208 s  pinch ended "])
+        let dropped = try replay("drag-with-syn-dropped.evemu")
+        #expect(dropped.first?.hasPrefix("  recording: [eventsDropped]") == true)
+        #expect(dropped.dropFirst().map { $0.split(separator: " ")[2] } == ["pan", "pan", "tap"])
+        #expect(dropped[2].contains("pan cancelled"))
     }
 
     /// The trace text round-trips exactly, and a trace recorded by the source replays the same touches as the
