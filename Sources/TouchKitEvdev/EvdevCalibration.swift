@@ -32,6 +32,7 @@ public struct EvdevCalibration: Sendable, Equatable {
         }
     }
 
+    /// Device coordinates mapped straight onto the window.
     public static let identity = EvdevCalibration()
 
     /// A calibration from a matrix of six numbers (any other count, or a non-finite number, is the identity: see

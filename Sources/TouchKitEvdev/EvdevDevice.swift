@@ -1,6 +1,7 @@
 /// One absolute axis of an evdev device (`struct input_absinfo`, without the current value): its range and
 /// resolution, as `EVIOCGABS` reports them or a recording lists them.
 public struct AbsoluteAxis: Sendable, Equatable, Codable {
+    /// The smallest and largest value the device reports.
     public var minimum: Int32
     public var maximum: Int32
     /// Units per millimetre (0 when the device does not say).
@@ -24,6 +25,7 @@ public struct AbsoluteAxis: Sendable, Equatable, Codable {
 /// What TouchKit needs to know about a multi-touch device: its name, the ranges of its axes and its number of slots.
 /// Queried from a device (``EvdevDeviceReader``, Linux) or taken from a recording's header or from configuration.
 public struct EvdevDeviceDescription: Sendable, Equatable, Codable {
+    /// The device's name (`EVIOCGNAME`, or a recording's `N:`/`name:`).
     public var name: String
     /// `ABS_MT_POSITION_X`, `ABS_MT_POSITION_Y`.
     public var x: AbsoluteAxis
@@ -39,6 +41,7 @@ public struct EvdevDeviceDescription: Sendable, Equatable, Codable {
     /// every event about a slot beyond it). Large touch tables track 40 to 60 contacts.
     public static let maximumSlots = 64
 
+    /// A description; `slots` is clamped to 1…``maximumSlots``.
     public init(
         name: String, x: AbsoluteAxis, y: AbsoluteAxis, pressure: AbsoluteAxis? = nil, touchMajor: AbsoluteAxis? = nil,
         slots: Int = 10

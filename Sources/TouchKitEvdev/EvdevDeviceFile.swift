@@ -10,12 +10,15 @@ import TouchKit
 public final class EvdevDeviceFile {
     /// Why opening, querying or reading failed (`errno`'s text).
     public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// The path and the system's reason.
         public var description: String
     }
 
+    /// The file's path.
     public let path: String
     private let descriptor: Int32
 
+    /// Opens `path` for reading; throws with the system's reason (no such file, permission denied).
     public init(path: String) throws {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(description: "\(path): \(String(cString: strerror(errno)))") }

@@ -1,6 +1,7 @@
 /// Something wrong with the input an evdev source read, which it corrected or dropped instead of crashing; the
 /// contacts it affected ended (cancelled) so that every touch still ends.
 public struct EvdevDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
     public enum Kind: String, Sendable, Equatable {
         /// The stream ended in the middle of a record: its bytes were dropped.
         case truncatedRecord
@@ -23,6 +24,7 @@ public struct EvdevDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var kind: Kind
+    /// What happened and what was done about it, in a sentence.
     public var message: String
     /// The kernel time of the event involved, in seconds (the recording's, for a recording).
     public var time: Double

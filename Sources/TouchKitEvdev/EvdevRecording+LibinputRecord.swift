@@ -25,6 +25,7 @@ import TouchKit
 /// shape above is skipped with a diagnostic. libinput's recordings of several devices at once are read for the
 /// first device only.
 extension EvdevRecording {
+    /// Reads a `libinput record` recording; throws when its first device has no multi-touch position axes.
     public init(libinputRecord text: String) throws {
         var name = "libinput recording"
         var axes: [UInt16: AbsoluteAxis] = [:]

@@ -4,7 +4,9 @@ import TouchKit
 /// ranges) and its events. Read from evemu's text format (``init(evemu:)``), `libinput record`'s YAML
 /// (``init(libinputRecord:)``), or either, told apart by their first lines (``init(text:)``).
 public struct EvdevRecording: Sendable {
+    /// The device, as the recording describes it.
     public var device: EvdevDeviceDescription
+    /// What it sent, in order.
     public var events: [InputEvent]
     /// `evemu` or `libinput-record`: the trace's `source`.
     public var format: String

@@ -13,13 +13,17 @@ import TouchKit
 /// - radius: half of `ABS_MT_TOUCH_MAJOR` (a diameter, in the position axes' units), in points along x; 20 (the
 ///   simulator's) without a touch-major axis.
 public struct EvdevSampleMapper: Sendable {
+    /// The axis ranges positions are normalized with.
     public var device: EvdevDeviceDescription
+    /// The matrix and rotation applied to normalized positions.
     public var calibration: EvdevCalibration
     /// The window's size, in points: the panel covers the window.
     public var size: CGSize
+    /// The window clock's time of the first frame.
     public var startTime: TimeInterval
     private var firstKernelTime: Double?
 
+    /// A mapper whose first frame will be at `startTime`.
     public init(device: EvdevDeviceDescription, calibration: EvdevCalibration = .identity, size: CGSize, startTime: TimeInterval = 0) {
         self.device = device
         self.calibration = calibration

@@ -14,8 +14,11 @@ import TouchKit
 /// ``EvdevDiagnostic`` (``diagnostics``; the host's own are in ``TouchHost/diagnostics``).
 @preconcurrency @MainActor
 public final class EvdevTouchSource {
+    /// The window's host the samples go to.
     public let host: TouchHost
+    /// The protocol B state: slots, contacts, what went wrong.
     public private(set) var decoder: MultitouchDecoder
+    /// Device units and kernel times to window points and clock times.
     public private(set) var mapper: EvdevSampleMapper
     /// What was sent, when the source was made with `recording: true`.
     public private(set) var recording: TouchTrace?
@@ -45,10 +48,12 @@ public final class EvdevTouchSource {
         consume(reader.events(in: bytes))
     }
 
+    /// Reads decoded events (a recording's).
     public func consume(_ events: [InputEvent]) {
         for event in events { consume(event) }
     }
 
+    /// Reads one event; a `SYN_REPORT` that completes a frame sends it to the host.
     public func consume(_ event: InputEvent) {
         lastKernelTime = event.time
         send(decoder.feed(event))

@@ -4,10 +4,14 @@ public struct InputEvent: Sendable, Equatable {
     /// The kernel's timestamp, seconds and microseconds (`CLOCK_MONOTONIC` or `CLOCK_REALTIME`, as the reader set it).
     public var seconds: Int64
     public var microseconds: Int64
+    /// `EV_SYN`, `EV_ABS`, … (``EvdevCode``).
     public var type: UInt16
+    /// `SYN_REPORT`, `ABS_MT_SLOT`, … (``EvdevCode``).
     public var code: UInt16
+    /// The axis value, the tracking id, the slot, the button state.
     public var value: Int32
 
+    /// An event from its fields.
     public init(seconds: Int64, microseconds: Int64, type: UInt16, code: UInt16, value: Int32) {
         self.seconds = seconds
         self.microseconds = microseconds
@@ -67,6 +71,7 @@ public struct InputEvent: Sendable, Equatable {
 public struct InputEventReader: Sendable {
     private var leftover: [UInt8] = []
 
+    /// A reader at the start of a stream.
     public init() {}
 
     /// The complete records in `leftover + chunk`.

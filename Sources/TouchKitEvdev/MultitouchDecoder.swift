@@ -7,16 +7,21 @@ public struct EvdevContactChange: Sendable, Equatable {
     public var contact: Int
     /// `.began`, `.moved`, `.ended` or `.cancelled`.
     public var phase: UITouch.Phase
+    /// The slot the contact is in.
     public var slot: Int
+    /// The position, in device units (`ABS_MT_POSITION_X/Y`).
     public var x: Int32
     public var y: Int32
+    /// `ABS_MT_PRESSURE` and `ABS_MT_TOUCH_MAJOR`, once the device sent them for the slot.
     public var pressure: Int32?
     public var touchMajor: Int32?
 }
 
 /// The changes of one `SYN_REPORT` frame (or of a cancellation), with the kernel's time.
 public struct EvdevFrame: Sendable, Equatable {
+    /// The kernel time of the frame's `SYN_REPORT` (or `SYN_DROPPED`), in seconds.
     public var time: Double
+    /// One change per contact that changed, in slot order.
     public var changes: [EvdevContactChange]
 }
 
@@ -40,6 +45,7 @@ public struct EvdevFrame: Sendable, Equatable {
 ///   ignored; types and codes the kernel does not define are reported once each;
 /// - ``finish(time:reason:)`` cancels the contacts still down (end of a recording, a read error, a device unplugged).
 public struct MultitouchDecoder: Sendable {
+    /// The device the events come from (its slot count bounds the slots).
     public let device: EvdevDeviceDescription
     /// What went wrong so far, oldest first.
     public private(set) var diagnostics: [EvdevDiagnostic] = []
@@ -66,9 +72,11 @@ public struct MultitouchDecoder: Sendable {
     private var nextContact = 1
     private var reportedUnknown: Set<UInt32> = []
 
+    /// A decoder with every slot empty and slot 0 selected, as the kernel starts.
     public init(device: EvdevDeviceDescription) {
         self.device = device
-        slots = Array(repeating: Slot(), count: device.slots)
+        // Clamped again: a description decoded from JSON did not go through its initializer's clamp.
+        slots = Array(repeating: Slot(), count: min(max(device.slots, 1), EvdevDeviceDescription.maximumSlots))
     }
 
     /// The contacts down, by slot.

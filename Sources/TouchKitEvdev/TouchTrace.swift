@@ -31,6 +31,7 @@ public struct TouchTrace: Sendable, Equatable {
         /// `evdev`, `evemu`, `simulator`, …: informational.
         public var source: String?
 
+        /// A device line.
         public init(name: String, width: Double, height: Double, source: String? = nil) {
             self.name = name
             self.width = width
@@ -41,23 +42,32 @@ public struct TouchTrace: Sendable, Equatable {
 
     /// One finger's sample.
     public struct Sample: Sendable, Equatable, Codable {
+        /// The finger id (``TouchSample/id``).
         public var id: Int
+        /// `began`, `moved`, `stationary`, `ended` or `cancelled`.
         public var phase: String
+        /// The location in window points.
         public var x: Double
         public var y: Double
+        /// ``TouchSample/force``: 1 is an average touch.
         public var force: Double
+        /// ``TouchSample/majorRadius``, in points.
         public var radius: Double
     }
 
     /// Samples that happened together: one ``TouchHost`` event.
     public struct Event: Sendable, Equatable, Codable {
+        /// Seconds from the trace's start.
         public var t: Double
+        /// The fingers that changed.
         public var touches: [Sample]
     }
 
     /// Why a trace could not be read.
     public struct FormatError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// What was expected there.
         public var reason: String
         public var description: String { "trace line \(line): \(reason)" }
     }
@@ -68,9 +78,12 @@ public struct TouchTrace: Sendable, Equatable {
         var device: Device
     }
 
+    /// What the trace was recorded from.
     public var device: Device
+    /// The events, in order.
     public var events: [Event]
 
+    /// A trace from its parts (empty: record into it with ``append(_:startTime:)``).
     public init(device: Device, events: [Event] = []) {
         self.device = device
         self.events = events

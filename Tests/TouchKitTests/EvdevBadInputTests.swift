@@ -167,6 +167,10 @@ import Testing
         script.report()
         let sample = mapper.samples(for: decodeFrames(script.events, device: odd).frames[0])[0]
         #expect(sample.location == CGPoint(x: 0, y: 400))
+        // A description read from JSON skips the initializer's clamp; the decoder clamps again.
+        let json = #"{"name":"json","x":{"minimum":0,"maximum":10,"resolution":0},"y":{"minimum":0,"maximum":10,"resolution":0},"slots":1099511627776}"#
+        let decoded = try? JSONDecoder().decode(EvdevDeviceDescription.self, from: Data(json.utf8))
+        #expect(decoded.map { decodeFrames(script.events, device: $0).frames.count } == 1)
     }
 }
 
