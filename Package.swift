@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKitEvdev", targets: ["TouchKitEvdev"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
     ],
     dependencies: [
@@ -23,8 +24,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "TouchKit", swiftSettings: strictSwift6),
+        // Real touch input on Linux (evdev multi-touch protocol B) and recorded touch traces; the core does not
+        // depend on it. Pure Swift (no libevdev): README, "Running on a Linux touch screen".
+        .target(name: "TouchKitEvdev", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         // The demo scenes, in one place that the CLI, the playground and the tests share.
-        .target(name: "TouchKitScenes", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        .target(name: "TouchKitScenes", dependencies: ["TouchKit", "TouchKitEvdev"], swiftSettings: strictSwift6),
         // `touchkit play`: a local web server that runs the scenes and serves a page to touch them with. The engine
         // (TouchKit) never depends on it.
         .target(
@@ -39,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitScenes", "TouchKitPlayground",
+                "TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
@@ -48,7 +52,7 @@ let package = Package(
         // talk says the user sees.
         .testTarget(
             name: "TouchKitTests",
-            dependencies: ["TouchKit", "TouchKitScenes", "TouchKitPlayground"],
+            dependencies: ["TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev"],
             swiftSettings: strictSwift6
         ),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchKitEvdev
+import TouchKitScenes
+
+/// Options shared by the commands that put device input on a window.
+struct WindowSizeOptions: ParsableArguments {
+    @Option(help: "The window's width in points (the panel covers the window).")
+    var width: Double = 800
+    @Option(help: "The window's height in points.")
+    var height: Double = 480
+
+    var size: CGSize { CGSize(width: max(width, 1), height: max(height, 1)) }
+}
+
+struct TraceCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace", abstract: "Touch traces: convert device recordings to TouchKit's trace format.",
+        subcommands: [TraceImportCommand.self])
+}
+
+struct TraceImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Convert an evemu recording (evemu-record) or a libinput recording (libinput record) into a TouchKit trace (JSON lines).")
+
+    @Argument(help: "The recording.")
+    var recording: String
+    @Option(name: .shortAndLong, help: "Where to write the trace (standard output when absent).")
+    var output: String?
+    @OptionGroup var window: WindowSizeOptions
+
+    @MainActor
+    func run() async throws {
+        let text = try readText(recording)
+        let (trace, diagnostics) = try EvdevRecording(text: text).trace(size: window.size)
+        for diagnostic in diagnostics { FileHandle.standardError.write(Data("touchkit: \(diagnostic)\n".utf8)) }
+        if let output {
+            try trace.jsonLines.write(toFile: output, atomically: true, encoding: .utf8)
+        } else {
+            print(trace.jsonLines, terminator: "")
+        }
+    }
+}
+
+struct ReplayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a trace or a device recording into the gesture board on the virtual clock, printing what the recognizers did.",
+        discussion: """
+            The gesture board is one window-filling view with a tap (waiting for a double tap), a double tap, a long \
+            press, a one-finger pan and a pinch. A trace plays at its own window size; a recording is mapped onto \
+            --width × --height.
+            """)
+
+    @Argument(help: "A TouchKit trace (.jsonl), an evemu recording or a libinput recording.")
+    var file: String
+    @OptionGroup var window: WindowSizeOptions
+    @Option(help: ArgumentHelp("Also write an SVG timeline of the run.", valueName: "file.svg"))
+    var timeline: String?
+
+    @MainActor
+    func run() async throws {
+        let text = try readText(file)
+        var size = window.size
+        if let trace = try? TouchTrace(jsonLines: text) { size = CGSize(width: trace.device.width, height: trace.device.height) }
+        let board = GestureBoard(size: size)
+        board.onLine = { print($0) }
+        let recorder = timeline.map { _ in TimelineRecorder(window: board.window, title: file) }
+        try board.replay(text: text)
+        if let timeline, let recorder {
+            try recorder.svg().write(toFile: timeline, atomically: true, encoding: .utf8)
+        }
+    }
+}
+
+struct ListenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listen",
+        abstract: "Run the gesture board against a real touch screen (/dev/input/eventN) with the real clock, printing what happens (Linux).",
+        discussion: "Stops at the end of the stream, a read error (device unplugged) or after --seconds.")
+
+    @Argument(help: "The device, /dev/input/eventN (needs read permission: root or the input group).")
+    var device: String
+    @OptionGroup var window: WindowSizeOptions
+    @Option(help: ArgumentHelp("libinput's calibration matrix, six numbers.", valueName: "\"a b c d e f\""))
+    var calibration: String?
+    @Option(help: "The panel's rotation: 0, 90, 180 or 270 (clockwise).")
+    var rotation: Int = 0
+    @Option(help: "Stop after this many seconds.")
+    var seconds: Double = .infinity
+    @Option(help: ArgumentHelp("Write what the device sent as a TouchKit trace.", valueName: "file.jsonl"))
+    var record: String?
+
+    @MainActor
+    func run() async throws {
+        #if os(Linux)
+        guard let turn = EvdevCalibration.Rotation(rawValue: rotation) else {
+            throw ValidationError("--rotation must be 0, 90, 180 or 270")
+        }
+        var calibrated = EvdevCalibration(rotation: turn)
+        if let calibration {
+            guard let parsed = EvdevCalibration(libinputMatrix: calibration, rotation: turn) else {
+                throw ValidationError("--calibration must be six numbers, as in libinput's LIBINPUT_CALIBRATION_MATRIX")
+            }
+            calibrated = parsed
+        }
+        let file = try EvdevDeviceFile(path: device)
+        let description = try file.describe()
+        print("\(description.name): x \(description.x.minimum)…\(description.x.maximum), y \(description.y.minimum)…\(description.y.maximum), \(description.slots) slots")
+        let board = GestureBoard(size: window.size)
+        board.onLine = { print($0) }
+        let source = EvdevTouchSource(host: board.simulator.host, device: description, calibration: calibrated, recording: record != nil)
+        source.onDiagnostic = { print("  device: \($0)") }
+        // The window's clock follows the kernel's timestamps while samples come, and the real clock between them
+        // (so a long press fires while the finger rests).
+        let started = ContinuousClock.now
+        var lastRead = (wall: ContinuousClock.now, clock: board.window.clock.now)
+        func elapsed(since instant: ContinuousClock.Instant) -> Double {
+            let duration = ContinuousClock.now - instant
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        while elapsed(since: started) < seconds {
+            if file.waitForData(timeout: 1.0 / 60) {
+                let bytes: [UInt8]
+                do { bytes = try file.read() } catch {
+                    source.endOfStream(error: "\(error)")
+                    break
+                }
+                if bytes.isEmpty {
+                    source.endOfStream()
+                    break
+                }
+                source.consume(bytes: bytes)
+                lastRead = (ContinuousClock.now, board.window.clock.now)
+            } else {
+                board.window.clock.advance(to: lastRead.clock + elapsed(since: lastRead.wall))
+            }
+        }
+        if let record, let trace = source.recording {
+            try trace.jsonLines.write(toFile: record, atomically: true, encoding: .utf8)
+        }
+        #else
+        throw ValidationError("listen reads Linux evdev devices: Linux only")
+        #endif
+    }
+}
+
+/// A file's text, or a validation error naming it.
+func readText(_ path: String) throws -> String {
+    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
+    return String(decoding: data, as: UTF8.self)
+}
