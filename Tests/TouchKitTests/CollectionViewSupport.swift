@@ -46,6 +46,18 @@ final class ListSource: UICollectionViewDataSource, UICollectionViewDelegate {
         collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
     }
 
+    /// Whether items may be moved interactively (`canMoveItemAt`). Default false, as the protocol's.
+    var allowsMoves = false
+    /// The data source's `moveItemAt` calls, as "move 0-1 to 0-4".
+    var moves: [String] = []
+
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { allowsMoves }
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moves.append("move \(sourceIndexPath.section)-\(sourceIndexPath.item) to \(destinationIndexPath.section)-\(destinationIndexPath.item)")
+    }
+
     private func record(_ what: String, _ indexPath: IndexPath) { log.append("\(what) \(indexPath.section)-\(indexPath.item)") }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {

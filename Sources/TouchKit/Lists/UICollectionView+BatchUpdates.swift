@@ -28,6 +28,7 @@ extension UICollectionView {
 
     private func beginBatch() {
         if batchDepth == 0 {
+            cancelInteractiveMovement()
             loadDataIfNeeded()
             pendingUpdate = ListUpdate()
             reloadRequestedInBatch = false
@@ -99,12 +100,18 @@ extension UICollectionView {
             report("invalid batch update: \(failure.reason); treated as reloadData")
             return reloadData()
         }
-        if let highlighted = highlightedItem, mapping.newIndexPath(highlighted) == nil || update.reloads(highlighted) {
+        follow(mapping, counts: newCounts, reloads: update.reloads)
+    }
+
+    /// Brings the visible elements, the selection and the highlight to the index paths `mapping` gives, takes the
+    /// counts `newCounts`, and lays the cells out again; items that `reloads` get new cells.
+    func follow(_ mapping: ListUpdateMapping, counts newCounts: ItemCounts, reloads: (IndexPath) -> Bool) {
+        if let highlighted = highlightedItem, mapping.newIndexPath(highlighted) == nil || reloads(highlighted) {
             unhighlightTrackedItem()
             trackedTouch = nil
         }
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
-        where mapping.newIndexPath(indexPath) == nil || update.reloads(indexPath) {
+        where mapping.newIndexPath(indexPath) == nil || reloads(indexPath) {
             endDisplaying(cell, at: indexPath)
         }
         for (key, view) in supplementaryViewsByKey.sorted(by: { $0.key.indexPath < $1.key.indexPath })
@@ -112,7 +119,7 @@ extension UICollectionView {
             endDisplayingSupplementary(view, key: key)
         }
         rekeyElements(with: mapping)
-        selectedItems = selectedItems.compactMap { update.reloads($0) ? nil : mapping.newIndexPath($0) }
+        selectedItems = selectedItems.compactMap { reloads($0) ? nil : mapping.newIndexPath($0) }
         highlightedItem = highlightedItem.flatMap(mapping.newIndexPath)
         counts = newCounts
         collectionViewLayout.invalidateLayout()

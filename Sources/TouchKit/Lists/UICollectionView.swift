@@ -71,6 +71,8 @@ open class UICollectionView: UIScrollView {
     var pendingUpdate: ListUpdate?
     var batchDepth = 0
     var reloadRequestedInBatch = false
+    /// The item being moved interactively, if any.
+    var interactiveMovement: InteractiveMovement?
     var needsAnotherPass = false
     private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
@@ -151,6 +153,7 @@ open class UICollectionView: UIScrollView {
     /// selection (without delegate calls).
     open func reloadData() {
         if batchDepth > 0 { reloadRequestedInBatch = true }
+        interactiveMovement = nil
         needsReload = true
         collectionViewLayout.needsPrepare = true
         setNeedsLayout()
@@ -296,31 +299,47 @@ open class UICollectionView: UIScrollView {
                 continue
             }
         }
+        var movingElsewhere: UICollectionViewLayoutAttributes?
+        if let movement = interactiveMovement, !wantedIndexPaths.contains(movement.current) {
+            // The moving item keeps its cell wherever its place in the layout is.
+            movingElsewhere = collectionViewLayout.layoutAttributesForItem(at: movement.current)
+            if movingElsewhere != nil { wantedIndexPaths.insert(movement.current) }
+        }
         endDisplayingElementsNotWanted()
         for item in attributes {
-            switch item.representedElementCategory {
-            case .cell:
-                guard wantedIndexPaths.contains(item.indexPath) else { continue }
-                if let cell = cellsByIndexPath[item.indexPath] {
-                    apply(item, to: cell)
-                } else {
-                    display(item)
-                }
-            case .supplementaryView:
-                guard let kind = item.representedElementKind else { continue }
-                let key = SupplementaryElementKey(kind: kind, indexPath: item.indexPath)
-                guard wantedSupplementaries.contains(key) else { continue }
-                if let view = supplementaryViewsByKey[key] {
-                    apply(item, to: view)
-                } else {
-                    displaySupplementary(item, key: key)
-                }
-            case .decorationView:
-                continue
-            }
+            show(item)
+            if needsAnotherPass { return }
+        }
+        if let movingElsewhere {
+            show(movingElsewhere)
             if needsAnotherPass { return }
         }
         if usesZIndex { stackElementsByZIndex() }
+    }
+
+    /// Shows (or places again) the element `listed` describes, if the pass wants it.
+    private func show(_ listed: UICollectionViewLayoutAttributes) {
+        let item = interactiveMovement == nil ? listed : movingItemAttributes(replacing: listed)
+        switch item.representedElementCategory {
+        case .cell:
+            guard wantedIndexPaths.contains(item.indexPath) else { return }
+            if let cell = cellsByIndexPath[item.indexPath] {
+                apply(item, to: cell)
+            } else {
+                display(item)
+            }
+        case .supplementaryView:
+            guard let kind = item.representedElementKind else { return }
+            let key = SupplementaryElementKey(kind: kind, indexPath: item.indexPath)
+            guard wantedSupplementaries.contains(key) else { return }
+            if let view = supplementaryViewsByKey[key] {
+                apply(item, to: view)
+            } else {
+                displaySupplementary(item, key: key)
+            }
+        case .decorationView:
+            return
+        }
     }
 
     /// Takes the cells and supplementary views the pass does not want off screen, in index-path order.
@@ -344,7 +363,8 @@ open class UICollectionView: UIScrollView {
     private func display(_ attributes: UICollectionViewLayoutAttributes) {
         guard let dataSource else { return }
         let indexPath = attributes.indexPath
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let asked = dataSourceIndexPath(forShown: indexPath)
+        let cell = dataSource.collectionView(self, cellForItemAt: asked)
         guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
             // The data source changed the collection view from inside: the pass starts again without this cell.
             if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
@@ -360,7 +380,7 @@ open class UICollectionView: UIScrollView {
             report("cellForItemAt \(indexPath) returned a view shown as a supplementary view: the item gets no cell")
             return
         }
-        if cell.dequeuedIndexPath != indexPath {
+        if cell.dequeuedIndexPath != asked {
             report("cellForItemAt \(indexPath) returned a cell not dequeued for it: shown, but never reused")
             cell.reuseIdentifier = nil
         }

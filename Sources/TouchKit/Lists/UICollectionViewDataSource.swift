@@ -23,6 +23,15 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
+    /// Whether the user may move the item at `indexPath` (``UICollectionView/beginInteractiveMovementForItem(at:)``).
+    ///
+    /// - Note: UIKit's default is true when the data source implements `moveItemAt`; a Swift protocol cannot tell,
+    ///   so TouchKit's default is false: implement this to allow moves.
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The user moved the item at `sourceIndexPath` to `destinationIndexPath`: update the model. Called once, at
+    /// the end of the interactive movement.
+    func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -38,4 +47,8 @@ extension UICollectionViewDataSource {
         view.dequeuedElementKind = kind
         return view
     }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

@@ -41,6 +41,26 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// The index path a moving item takes when the finger is at `position` (content coordinates), during
+    /// ``UICollectionView/updateInteractiveMovementTargetPosition(_:)``. The default is the item whose frame contains
+    /// the position, or `previousIndexPath` when the position is between items.
+    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint) -> IndexPath {
+        collectionView?.indexPathForItem(at: position) ?? previousIndexPath
+    }
+
+    /// The attributes of the item being moved interactively while its center is at `position`. The default, as
+    /// UIKit's documentation describes, is a copy of the item's attributes centered on `position`; TouchKit also puts
+    /// it above every other element (zIndex `Int.max`, a TouchKit decision).
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        attributes.zIndex = Int.max
+        return attributes
+    }
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout. The default is false:
     /// scrolling keeps the layout, as in UIKit.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -56,6 +56,8 @@ public final class TouchScenario {
     private var animators: [UIViewPropertyAnimator?] = Array(repeating: nil, count: ScenarioAnimation.maximumAnimators)
     /// How many animation steps app code has run (``ScenarioAnimation``), for tests that the scenes do animate.
     var animationStepsRun = 0
+    /// The scene's collection views and their app code, from side input 2 (``ScenarioCollectionViews``).
+    private(set) var collectionScenes: ScenarioCollectionViews?
     /// Views given a repeating animation: the at-rest step removes their animations.
     private var repeatingViews: [UIView] = []
 
@@ -70,6 +72,7 @@ public final class TouchScenario {
         buildScene()
         var side = input.sideInput()
         addInteractions(from: &side)
+        collectionScenes = ScenarioCollectionViews(input: input.sideInput(stream: 2), scenario: self)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
