@@ -37,6 +37,7 @@ final class DropRouting {
         let next = destination(above: hitView)
         if next !== target {
             if let old = target { leave(old) }
+            guard !isFinished else { return }   // app code in sessionDidExit ended the drag
             if let next {
                 target = next
                 next.sessionsOver += 1
@@ -118,6 +119,7 @@ final class DropRouting {
         // left the window since.
         if lifted, let touch, ScreenWindows.screenLocation(of: touch) != lastUpdateLocation || target?.view?.window == nil {
             update()
+            guard !isFinished else { return false }   // app code ended the drag meanwhile
         }
         isFinished = true
         springLoading.end()
