@@ -18,6 +18,8 @@ final class DropRouting {
     /// Where the drag was (on the screen) when the target was last updated.
     private var lastUpdateLocation: CGPoint?
     private var isFinished = false
+    /// The spring-loaded views the drag hovers over.
+    private let springLoading = SpringLoadingRouting()
 
     init(dragSession: UIDragSession) {
         dropSession = UIDropSession(dragSession: dragSession)
@@ -29,9 +31,13 @@ final class DropRouting {
     func update() {
         guard !isFinished, let touch else { return }
         lastUpdateLocation = ScreenWindows.screenLocation(of: touch)
-        let next = destination(under: touch)
+        let hitView = view(under: touch)
+        springLoading.update(touch: touch, hitView: hitView)
+        guard !isFinished else { return }
+        let next = destination(above: hitView)
         if next !== target {
             if let old = target { leave(old) }
+            guard !isFinished else { return }   // app code in sessionDidExit ended the drag
             if let next {
                 target = next
                 next.sessionsOver += 1
@@ -53,12 +59,17 @@ final class DropRouting {
         interaction.delegate?.dropInteraction(interaction, sessionDidExit: dropSession)
     }
 
-    /// The drop interaction under `touch`: the frontmost window of the screen there, hit-tested, then up the views.
-    private func destination(under touch: UITouch) -> UIDropInteraction? {
+    /// The view under `touch`: the frontmost window of the screen there, hit-tested.
+    private func view(under touch: UITouch) -> UIView? {
         guard let touchWindow = touch.window else { return nil }
         let screenPoint = ScreenWindows.screenLocation(of: touch)
         guard let window = ScreenWindows.frontmostWindow(containing: screenPoint, besides: touchWindow) else { return nil }
-        var view = window.hitTest(screenPoint - window.frame.origin, with: nil)
+        return window.hitTest(screenPoint - window.frame.origin, with: nil)
+    }
+
+    /// The drop interaction for the drag over `hitView`: up the views from it.
+    private func destination(above hitView: UIView?) -> UIDropInteraction? {
+        var view = hitView
         while let candidate = view {
             for case let interaction as UIDropInteraction in candidate.interactions where accepts(interaction) {
                 return interaction
@@ -108,8 +119,10 @@ final class DropRouting {
         // left the window since.
         if lifted, let touch, ScreenWindows.screenLocation(of: touch) != lastUpdateLocation || target?.view?.window == nil {
             update()
+            guard !isFinished else { return false }   // app code ended the drag meanwhile
         }
         isFinished = true
+        springLoading.end()
         let operation = lifted ? operation : .cancel
         let dropsOnto = operation == .copy || operation == .move ? target : nil
         dragWillEnd(operation)

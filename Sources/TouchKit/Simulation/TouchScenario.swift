@@ -48,6 +48,8 @@ public final class TouchScenario {
     var input: FuzzInput
     /// The delegates, held here because recognizers and scroll views hold theirs weakly.
     private var delegates: [AnyObject] = []
+    /// Keeps a delegate for the scene's life (interactions hold theirs weakly).
+    func keep(_ delegate: AnyObject) { delegates.append(delegate) }
     /// Finger ids for samples sent straight through the host, apart from the simulator's.
     var nextHostFingerID = 100_000
     /// Where the animations app code starts come from: a side input of its own (``ScenarioAnimation``).
@@ -73,6 +75,8 @@ public final class TouchScenario {
         var side = input.sideInput()
         addInteractions(from: &side)
         collectionScenes = ScenarioCollectionViews(input: input.sideInput(stream: 2), scenario: self)
+        var dropSide = input.sideInput(stream: 3)
+        addDropAndMenuInteractions(from: &dropSide)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
