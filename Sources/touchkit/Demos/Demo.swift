@@ -37,6 +37,7 @@ enum DemoCatalog {
         SpringyListDemo.demo,
         DrawerDemo.demo,
         LockScreenDemo.demo,
+        MailInboxDemo.demo,
     ]
 }
 
