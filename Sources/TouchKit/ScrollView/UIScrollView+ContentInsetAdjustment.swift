@@ -31,13 +31,15 @@ extension UIScrollView {
         observedValuesDidChange()
     }
 
-    /// ``contentInset`` plus the safe area (as last reported to the view) on the edges the behaviour adjusts.
+    /// ``contentInset`` plus the safe area (as last reported to the view) on the edges the behaviour adjusts, plus the
+    /// inset a refreshing ``UIScrollView/refreshControl`` holds open at the top.
     ///
     /// "Scrollable" is the content's size exceeding the bounds' (or the always-bounce flag) along the axis, without
     /// the insets: TouchKit's reading of UIKit's documentation [?], which does not say whether insets count.
     private var computedAdjustedContentInset: UIEdgeInsets {
         let safe = reportedSafeAreaInsets
         var adjusted = contentInset
+        adjusted.top += refreshControlInset
         guard safe != .zero else { return adjusted }
         let vertical: Bool, horizontal: Bool
         switch contentInsetAdjustmentBehavior {

@@ -68,6 +68,18 @@ open class UIScrollView: UIView {
             observedValuesDidChange()
         }
     }
+    /// The pull-to-refresh control (iOS 10): a subview just above the content's top; see ``UIRefreshControl``.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.detach()
+            refreshControl?.attach(to: self)
+        }
+    }
+    /// The top inset a refreshing ``refreshControl`` holds open, part of ``adjustedContentInset``.
+    @exclusivity(unchecked) var refreshControlInset: CGFloat = 0 {
+        didSet { if refreshControlInset != oldValue { updateAdjustedContentInset() } }
+    }
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { updateAdjustedContentInset() }

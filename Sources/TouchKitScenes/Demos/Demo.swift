@@ -78,6 +78,7 @@ public enum DemoCatalog {
         LockScreenDemo.demo,
         SpringyMessagesDemo.demo,
         ZoomDemo.demo,
+        MailInboxDemo.demo,
     ]
 }
 

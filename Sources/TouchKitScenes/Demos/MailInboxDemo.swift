@@ -1,0 +1,208 @@
+import TouchKit
+
+/// A mail-like inbox on ``UITableView``: messages grouped by day under pinned section headers, a tap selects a
+/// message, a leftward swipe reveals "Delete" and "Archive" (a full swipe deletes), a rightward swipe marks as read,
+/// and pulling down refreshes (new mail is inserted at the top).
+enum MailInboxDemo {
+    static let demo = Demo(
+        name: "inbox",
+        summary: "table view: a mail inbox with pinned day headers, tap to select, swipe actions, pull to refresh",
+        run: run)
+
+    /// The inbox's model and the table's data source and delegate.
+    @MainActor
+    final class Inbox: UITableViewDataSource, UITableViewDelegate {
+        static let days = ["Today", "Yesterday", "Earlier"]
+        /// Messages per day, newest first.
+        var messages: [[String]] = [
+            (1...6).map { "Today #\($0)" },
+            (1...8).map { "Yesterday #\($0)" },
+            (1...20).map { "Earlier #\($0)" },
+        ]
+        var archived: [String] = []
+        var deleted: [String] = []
+        var read: Set<String> = []
+        var opened: [String] = []
+        var log: (String) -> Void = { _ in }
+        weak var tableView: UITableView?
+
+        func numberOfSections(in tableView: UITableView) -> Int { messages.count }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages[section].count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+            let message = messages[indexPath.section][indexPath.row]
+            cell.accessibilityIdentifier = message
+            cell.contentView.backgroundColor = read.contains(message) ? Self.readColor : Self.unreadColor
+            return cell
+        }
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.days[section] }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let header = UITableViewHeaderFooterView(frame: .zero)
+            header.title = Self.days[section]
+            header.backgroundColor = Self.headerColor
+            return header
+        }
+
+        /// The pictures' colours: unread and read rows, day headers.
+        static let unreadColor = UIColor(red: 0.86, green: 0.92, blue: 1, alpha: 1)
+        static let readColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        static let headerColor = UIColor(red: 0.8, green: 0.8, blue: 0.84, alpha: 1)
+
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            let message = messages[indexPath.section][indexPath.row]
+            opened.append(message)
+            read.insert(message)
+            log("  didSelectRowAt \(format(indexPath)): open \"\(message)\"")
+        }
+
+        func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+                remove(at: indexPath, into: \.deleted, verb: "deleted")
+                done(true)
+            }
+            let archive = UIContextualAction(style: .normal, title: "Archive") { [unowned self] _, _, done in
+                remove(at: indexPath, into: \.archived, verb: "archived")
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [delete, archive])
+        }
+
+        func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? {
+            let markRead = UIContextualAction(style: .normal, title: "Read") { [unowned self] _, _, done in
+                read.insert(messages[indexPath.section][indexPath.row])
+                log("  marked \"\(messages[indexPath.section][indexPath.row])\" read")
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [markRead])
+        }
+
+        private func remove(at indexPath: IndexPath, into list: ReferenceWritableKeyPath<Inbox, [String]>, verb: String) {
+            guard let tableView, indexPath.section < messages.count, indexPath.row < messages[indexPath.section].count
+            else { return }
+            let message = messages[indexPath.section].remove(at: indexPath.row)
+            self[keyPath: list].append(message)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+            log("  \(verb) \"\(message)\"")
+        }
+
+        /// New mail arrives at the top of Today.
+        func receive(_ count: Int) {
+            guard let tableView else { return }
+            let start = messages[0].count
+            let new = (1...count).map { "New #\(start + $0)" }
+            messages[0].insert(contentsOf: new, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .top)
+        }
+    }
+
+    /// The scene: a 390 × 844 window with the inbox table filling it, 72 pt rows.
+    @MainActor
+    final class Scene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let simulator: TouchSimulator
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        let inbox = Inbox()
+        let refresh = UIRefreshControl()
+        private(set) var refreshes = 0
+
+        init() {
+            simulator = TouchSimulator(window: window)
+            tableView.rowHeight = 72
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+            tableView.dataSource = inbox
+            tableView.delegate = inbox
+            inbox.tableView = tableView
+            window.addSubview(tableView)
+            tableView.refreshControl = refresh
+            refresh.addAction(UIAction { [unowned self] _ in refreshes += 1 }, for: .valueChanged)
+            tableView.layoutIfNeeded()
+        }
+
+        /// The point in the window over row `row` of section `section`, `x` from the left.
+        func point(row: Int, section: Int, x: CGFloat = 195) -> CGPoint {
+            let frame = tableView.rectForRow(at: IndexPath(row: row, section: section))
+            return CGPoint(x: x, y: frame.midY - tableView.contentOffset.y)
+        }
+
+        /// Swipes the row horizontally by `dx`, rests, lifts.
+        func swipe(row: Int, section: Int, by dx: CGFloat) {
+            let start = point(row: row, section: section, x: dx < 0 ? 370 : 20)
+            let finger = simulator.drag(from: start, to: CGPoint(x: start.x + dx, y: start.y), duration: 0.4, lift: false)
+            simulator.advance(by: 0.1)
+            simulator.up(finger)
+            simulator.advance(by: 0.1)
+        }
+
+        var pinnedHeader: String {
+            for section in 0..<tableView.numberOfSections {
+                if let header = tableView.headerView(forSection: section) as? UITableViewHeaderFooterView,
+                   header.frame.minY <= tableView.contentOffset.y + 0.5, header.frame.maxY > tableView.contentOffset.y {
+                    return header.title ?? "?"
+                }
+            }
+            return "none"
+        }
+    }
+
+    nonisolated static func format(_ indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.row)" }
+
+    @MainActor
+    static func run(_ output: DemoOutput) {
+        let scene = Scene()
+        output.attach(scene.window)
+        scene.inbox.log = { output.say($0) }
+        let table = scene.tableView
+        output.say("Inbox: Today 6, Yesterday 8, Earlier 20 messages; 72 pt rows, 28 pt pinned day headers.")
+        output.say("")
+        output.say("1. Tap the second message of Today.")
+        scene.simulator.tap(at: scene.point(row: 1, section: 0))
+        output.say("  selected: \(table.indexPathForSelectedRow.map(format) ?? "none")")
+        scene.simulator.advance(by: 0.5)
+
+        output.say("")
+        output.say("2. Scroll: the day header pins to the top while its messages pass under it.")
+        let scroll = scene.simulator.drag(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 100), duration: 0.6, lift: false)
+        output.say("  offset \(Int(table.contentOffset.y)): pinned header \"\(scene.pinnedHeader)\"")
+        scene.simulator.advance(by: 0.2)
+        scene.simulator.up(scroll)
+        scene.simulator.settle()
+        table.setContentOffset(.zero, animated: false)
+
+        output.say("")
+        output.say("3. Swipe Today #3 left part way: Delete and Archive show; tap Archive.")
+        scene.swipe(row: 2, section: 0, by: -120)
+        output.say("  open row: \(table.indexPathForOpenSwipeRow.map(format) ?? "none")")
+        let archive = scene.point(row: 2, section: 0, x: 390 - UITableView.actionButtonWidth / 2)
+        scene.simulator.tap(at: archive)
+        scene.simulator.advance(by: 0.5)
+
+        output.say("")
+        output.say("4. Full swipe on the (new) Today #3 row: the first action, Delete, runs.")
+        scene.swipe(row: 2, section: 0, by: -320)
+        output.say("  Today now has \(scene.inbox.messages[0].count) messages")
+
+        output.say("")
+        output.say("5. A vertical drag over a row scrolls and never opens it.")
+        scene.simulator.drag(from: scene.point(row: 3, section: 0), to: CGPoint(x: 180, y: 200), duration: 0.4)
+        scene.simulator.settle()
+        output.say("  offset \(Int(table.contentOffset.y)), open row: \(table.indexPathForOpenSwipeRow.map(format) ?? "none")")
+        table.setContentOffset(.zero, animated: false)
+
+        output.say("")
+        output.say("6. Pull down to refresh: .valueChanged while pulling; two new messages arrive.")
+        let finger = scene.simulator.drag(from: CGPoint(x: 195, y: 100), to: CGPoint(x: 195, y: 600), duration: 0.5, lift: false)
+        output.say("  refreshing: \(scene.refresh.isRefreshing), valueChanged ×\(scene.refreshes)")
+        scene.simulator.up(finger)
+        scene.simulator.settle()
+        output.say("  released: offset \(Int(table.contentOffset.y)) (held open by the control)")
+        scene.inbox.receive(2)
+        scene.refresh.endRefreshing()
+        scene.simulator.settle()
+        output.say("  endRefreshing: offset \(Int(table.contentOffset.y)); Today has \(scene.inbox.messages[0].count) messages")
+        output.say("  selected message is still \(table.indexPathForSelectedRow.map(format) ?? "none") (moved down by the insert)")
+    }
+}
