@@ -17,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.request
 
 from playground_ws import server_state
 
@@ -133,7 +135,17 @@ def main():
     print("playground-e2e: all checks passed")
 
 
+def status_of(url):
+    try:
+        with urllib.request.urlopen(url, timeout=10) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
 def run(browser, base_url, out):
+    statuses = [status_of(base_url + path) for path in ["/Package.swift", "/etc/passwd", "/%2e%2e/Package.swift", "/ws/../Package.swift"]]
+    check(all(s == 404 for s in statuses), f"the server serves only its own page (other paths: {statuses})")
     browser.open(base_url + "/")
     wait_for(lambda: browser.evaluate("window.playground && window.playground.frames > 0"), what="the first frame")
     hello = browser.evaluate("window.playground.hello")

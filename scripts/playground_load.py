@@ -103,6 +103,8 @@ async def main():
                   f"{server['missing']}, out of order {server['outOfOrder']}, dropped {server['dropped']}, acks ordered {ordered}")
     for socket in sockets:
         socket.close()
+    await asyncio.sleep(2)
+    after = server_state(base_url)
     trips = sorted(t for r in results for t in r["trips"])
     latency = state["latency"]
     print(f"{tabs} tabs × {rate:.0f} messages/s × {seconds:.0f} s: {sum(r['sent'] for r in results)} messages, "
@@ -112,7 +114,8 @@ async def main():
     if trips:
         print(f"client round trip: median {statistics.median(trips) * 1000:.1f} ms, "
               f"p99 {trips[min(len(trips) - 1, int(len(trips) * 0.99))] * 1000:.1f} ms")
-    print("server resident memory: " + ", ".join(f"{t:.0f} s {m / 1e6:.1f} MB" for t, m in memory if m))
+    print("server resident memory: " + ", ".join(f"{t:.0f} s {m / 1e6:.1f} MB" for t, m in memory if m)
+          + f"; 2 s after the tabs closed ({len(after['tabs'])} open): {(after['residentBytes'] or 0) / 1e6:.1f} MB")
     sys.exit(1 if failures else 0)
 
 
