@@ -45,8 +45,8 @@ extension TouchSimulator {
         if let hit, hit === view || hit.isDescendant(of: view) { return }
         let hitName = hit.map(TraceEvent.describe) ?? "nothing"
         let message = view.window !== window
-            ? "simulator: aimed at \(TraceEvent.describe(view)), which is not in this window; the touch at \(point) hits \(hitName)"
-            : "simulator: aimed at \(TraceEvent.describe(view)), but the touch at \(point) hits \(hitName)"
+            ? "simulator: aimed at \(TraceEvent.describe(view)), which is not in this window; the touch at \(ExplanationText.point(point)) hits \(hitName)"
+            : "simulator: aimed at \(TraceEvent.describe(view)), but the touch at \(ExplanationText.point(point)) hits \(hitName)"
         window.report(TouchDiagnostic(kind: .missedTarget, message: message))
     }
 }
