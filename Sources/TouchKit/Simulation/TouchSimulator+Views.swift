@@ -5,6 +5,10 @@
 /// ``TouchDiagnostic/Kind/missedTarget`` diagnostic naming the view that is hit, and the gesture goes ahead, as
 /// Flutter's `WidgetTester.tap(warnIfMissed:)` does. ``TouchExplanation`` then tells why that view was hit and the
 /// aimed one skipped.
+///
+/// The aim is checked by one hit test of the window just before the gesture, so overrides of `hitTest(_:with:)` and
+/// `point(inside:with:)` run once more than the gesture alone would run them (TouchKit's choice: Flutter also
+/// hit-tests separately to warn).
 extension TouchSimulator {
     /// The middle of `view`'s bounds, in window coordinates.
     public func center(of view: UIView) -> CGPoint {
