@@ -15,19 +15,42 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The playground's web server (`touchkit play`); only the TouchKitPlayground target uses them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // `swift package generate-documentation` (scripts/check-docs.sh): the DocC catalog in Sources/TouchKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "TouchKit", swiftSettings: strictSwift6),
-        .executableTarget(
-            name: "touchkit",
-            dependencies: ["TouchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        // The demo scenes, in one place that the CLI, the playground and the tests share.
+        .target(name: "TouchKitScenes", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        // `touchkit play`: a local web server that runs the scenes and serves a page to touch them with. The engine
+        // (TouchKit) never depends on it.
+        .target(
+            name: "TouchKitPlayground",
+            dependencies: [
+                "TouchKit", "TouchKitScenes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
             swiftSettings: strictSwift6
         ),
-        // The tests also import the CLI's demos (`@testable import touchkit`): each seed demo is a test of what the talk
-        // says the user sees.
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "touchkit"], swiftSettings: strictSwift6),
+        .executableTarget(
+            name: "touchkit",
+            dependencies: [
+                "TouchKit", "TouchKitScenes", "TouchKitPlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        // The tests also import the demos (`@testable import TouchKitScenes`): each seed demo is a test of what the
+        // talk says the user sees.
+        .testTarget(
+            name: "TouchKitTests",
+            dependencies: ["TouchKit", "TouchKitScenes", "TouchKitPlayground"],
+            swiftSettings: strictSwift6
+        ),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
         // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
         // code that was never annotated for concurrency.

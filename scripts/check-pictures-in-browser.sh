@@ -12,24 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 pictures="${1:-docs/pictures}"
 
-find_browser() {
-    for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
-        if command -v "$candidate" > /dev/null 2>&1; then command -v "$candidate"; return 0; fi
-    done
-    return 1
-}
-
-browser="$(find_browser || true)"
-if [ -z "$browser" ] && [ "$(id -u)" = 0 ] && command -v apt-get > /dev/null 2>&1; then
-    echo "check-pictures: installing chromium (apt-get)"
-    apt-get update > /dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium > /dev/null
-    browser="$(find_browser || true)"
-fi
-if [ -z "$browser" ]; then
-    echo "check-pictures: no Chromium found; install it (Debian: apt-get install -y chromium)" >&2
-    exit 1
-fi
+# shellcheck source=scripts/find-chromium.sh
+. scripts/find-chromium.sh check-pictures
 
 shopt -s nullglob
 timelines=("$pictures"/*-timeline.svg)

@@ -1,5 +1,9 @@
 import ArgumentParser
 import TouchKit
+import TouchKitScenes
+
+/// `--frame-every`: parsed by the scenes' own `init?(argument:)`.
+extension FrameSchedule: ExpressibleByArgument {}
 
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -96,7 +100,11 @@ struct DemoCommand: AsyncParsableCommand {
             print(explainer.explanation)
         }
         if let pictures {
-            for written in try pictures.write() { printToStandardError("touchkit: wrote \(written)") }
+            do {
+                for written in try pictures.write() { printToStandardError("touchkit: wrote \(written)") }
+            } catch let error as DemoPicturesError {
+                throw ValidationError(error.description)
+            }
         }
         // Only what is checked as events happen: a demo may end with a scroll view still moving.
         let violations = checkers.flatMap(\.violations)

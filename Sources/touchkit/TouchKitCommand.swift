@@ -6,6 +6,6 @@ struct TouchKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchkit",
         abstract: "UIKit's touch handling on Linux: demos and tools.",
-        subcommands: [DemoCommand.self],
+        subcommands: [DemoCommand.self, PlayCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

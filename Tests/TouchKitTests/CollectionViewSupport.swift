@@ -39,6 +39,13 @@ final class ListSource: UICollectionViewDataSource, UICollectionViewDelegate {
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 
+    /// A supplementary view dequeued with its kind as reuse identifier (register the class under that identifier).
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: kind, for: indexPath)
+    }
+
     private func record(_ what: String, _ indexPath: IndexPath) { log.append("\(what) \(indexPath.section)-\(indexPath.item)") }
 
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -66,6 +73,16 @@ final class ListSource: UICollectionViewDataSource, UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
         displayLog.append("didEndDisplaying \(indexPath.section)-\(indexPath.item)")
+    }
+}
+
+/// The least data source: one section (UIKit's default) of two items, cells of reuse identifier "cell", and no
+/// supplementary views.
+@MainActor
+final class TwoItemSource: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }
 }
 

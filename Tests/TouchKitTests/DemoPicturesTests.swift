@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchKit
-@testable import touchkit
+@testable import TouchKitScenes
 
 /// `touchkit demo NAME --timeline FILE --frames DIR`: every demo hands its windows over, its text stays the same,
 /// and what is written parses.

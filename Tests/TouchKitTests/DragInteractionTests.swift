@@ -119,6 +119,28 @@ import Testing
         #expect(checker.checkAtRest() == [])
     }
 
+    /// 2017 seed: in a compact trait environment the app's long presses beside a drag wait until the touch ends.
+    @Test func inACompactEnvironmentTheAppsLongPressFiresOnlyOnLift() {
+        let (scene, _, _, _, presses, _) = photoScene()
+        scene.window.traitOverrides.horizontalSizeClass = .compact
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 3)
+        #expect(presses.names.isEmpty)   // regular: began at 1.0 s
+        scene.simulator.up(finger)
+        #expect(presses.names == ["began", "ended"])
+    }
+
+    @Test func inACompactEnvironmentHoldingThenDraggingNeverFiresTheAppsLongPress() {
+        let (scene, _, _, dragging, presses, _) = photoScene()
+        scene.window.traitOverrides.horizontalSizeClass = .compact
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 1.5)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100), duration: 0.1)
+        scene.simulator.up(finger)
+        #expect(presses.names.isEmpty)
+        #expect(dragging.log.contains("begin 1"))
+    }
+
     @Test func aLongPressLiftedAfterItsDelayButBeforeTheDragFiresOnLift() {
         let (scene, _, _, dragging, presses, _) = photoScene()
         let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))

@@ -116,13 +116,7 @@ struct FlowLayoutInsetTests {
     }
 
     @Test func aDataSourceWithoutSectionsHasOne() {
-        final class Plain: UICollectionViewDataSource {
-            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
-            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            }
-        }
-        let plain = Plain()
+        let plain = TwoItemSource()
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")

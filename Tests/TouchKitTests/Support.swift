@@ -162,3 +162,127 @@ func dropSceneMidDrag(with recognizer: UIGestureRecognizer) -> (touch: UITouch?,
     simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.1)
     return (simulator.touch(for: finger), recognizer.state)
 }
+
+/// One log for both sides of a drag and drop, as "drag items", "drop enter target"...: a drag source on one view and
+/// drop destinations on others, each answering as its properties say.
+@MainActor
+final class DragDropLog {
+    var lines: [String] = []
+
+    /// A drag source giving `items` items.
+    final class Source: UIDragInteractionDelegate {
+        unowned let log: DragDropLog
+        var items = 1
+        var allowsMove = true
+        /// Whether `sessionDidMove` is logged.
+        var logsMoves = false
+        init(log: DragDropLog) { self.log = log }
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            log.lines.append("drag items")
+            return (0..<items).map { UIDragItem(localObject: $0) }
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: UIDragSession) {
+            log.lines.append("drag lift")
+            animator.addCompletion { [log] in log.lines.append("drag lift done \($0 == .end ? "end" : "start")") }
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: UIDragSession) -> Bool {
+            allowsMove
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+            log.lines.append("drag begin")
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
+            if logsMoves { log.lines.append("drag move") }
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {
+            log.lines.append("drag willEnd \(operation)")
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+            log.lines.append("drag didEnd \(operation)")
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: UIDragSession) {
+            log.lines.append("drag transferred")
+        }
+    }
+
+    /// A drop destination named `name`, proposing `operation` (when it can handle the session at all).
+    final class Destination: UIDropInteractionDelegate {
+        unowned let log: DragDropLog
+        let name: String
+        var canHandle = true
+        var operation: UIDropOperation = .copy
+        /// Whether `sessionDidUpdate` is logged (as "drop update NAME").
+        var logsUpdates = false
+        /// What was dropped here: the items' local objects, and where (in the interaction's view).
+        var dropped: [Any?] = []
+        var dropLocation: CGPoint?
+        init(log: DragDropLog, name: String) {
+            self.log = log
+            self.name = name
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+            log.lines.append("drop canHandle \(name)")
+            return canHandle
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+            log.lines.append("drop enter \(name)")
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+            if logsUpdates { log.lines.append("drop update \(name)") }
+            return UIDropProposal(operation: operation)
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+            log.lines.append("drop exit \(name)")
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+            log.lines.append("drop perform \(name)")
+            dropped = session.items.map(\.localObject)
+            dropLocation = interaction.view.map { session.location(in: $0) }
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {
+            log.lines.append("drop conclude \(name)")
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+            log.lines.append("drop end \(name)")
+        }
+    }
+
+    /// A drag source on `view`; the log keeps the delegate (interactions hold theirs weakly).
+    @discardableResult
+    func source(on view: UIView) -> (UIDragInteraction, Source) {
+        let source = Source(log: self)
+        keep.append(source)
+        let interaction = UIDragInteraction(delegate: source)
+        view.addInteraction(interaction)
+        return (interaction, source)
+    }
+
+    /// A drop destination named `name` on `view`.
+    @discardableResult
+    func destination(on view: UIView, name: String) -> (UIDropInteraction, Destination) {
+        let destination = Destination(log: self, name: name)
+        keep.append(destination)
+        let interaction = UIDropInteraction(delegate: destination)
+        view.addInteraction(interaction)
+        return (interaction, destination)
+    }
+
+    private var keep: [AnyObject] = []
+}
+
+extension TouchSimulator {
+    /// Holds a finger still at `start` past the drag lift (0.4 s), then moves it to `end` in `steps` moves of 0.05 s
+    /// each: a drag from `start` to `end`. Lifts it unless `lift` is false.
+    @discardableResult
+    func dragAndDrop(from start: CGPoint, to end: CGPoint, steps: Int = 4, lift: Bool = true) -> Finger {
+        let finger = down(at: start)
+        advance(by: 0.4)
+        for step in 1...max(steps, 1) {
+            let t = CGFloat(step) / CGFloat(max(steps, 1))
+            move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            advance(by: 0.05)
+        }
+        if lift { up(finger) }
+        return finger
+    }
+}

@@ -11,9 +11,11 @@ import Testing
         var onBegan: (() -> Void)?
         var onMoved: (() -> Void)?
         var onEnded: (() -> Void)?
+        var onCancelled: (() -> Void)?
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { onBegan?() }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { onMoved?() }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onEnded?() }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { onCancelled?() }
     }
 
     /// A hook view on the left half of the window and a recording view on the right, watched by a checker.
@@ -69,6 +71,46 @@ import Testing
         scene.simulator.settle()
         #expect(victim.log == [])
         #expect(checker.checkAtRest() == [])
+    }
+
+    /// Found by fuzzing (`Fuzz/crashes/view-taken-out-of-a-leaving-container-by-a-cancel-still-got-its-touch`): a
+    /// container leaves the window with a finger on each of two subviews; the first subview's `touchesCancelled`
+    /// (app code) takes the second out of the container. The cancellation walk asked "is this touch's view still in
+    /// the subtree that left?" after that app code ran, so the second subview, now outside both, was skipped: its
+    /// touch stayed live and it got `touchesEnded` while outside any window when the finger lifted.
+    @Test(arguments: [false, true])
+    func aViewTakenOutOfALeavingContainerByAnotherViewsCancelStillGetsItsCancel(withPan: Bool) {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let container = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(container)
+        let hook = HookView(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
+        hook.accessibilityIdentifier = "hook"
+        container.addSubview(hook)
+        let victim = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 800), in: container, name: "victim")
+        var pan: UIPanGestureRecognizer?
+        if withPan {
+            // A recognizer on the taken-out view in the middle of its attempt: it must stop too.
+            pan = UIPanGestureRecognizer()
+            pan?.cancelsTouchesInView = false
+            victim.addGestureRecognizer(pan!)
+        }
+        hook.onCancelled = { victim.removeFromSuperview() }
+        let left = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        let right = scene.simulator.down(at: CGPoint(x: 300, y: 100))
+        if withPan { scene.simulator.move(right, to: CGPoint(x: 360, y: 100), duration: 0.1) }
+        container.removeFromSuperview()
+        scene.simulator.up(left)
+        scene.simulator.up(right)
+        scene.simulator.settle()
+        #expect(victim.log.first == "began 2")
+        #expect(victim.log.last == "cancelled 2")
+        #expect(!victim.log.contains("ended 2"))
+        if let pan { #expect(pan.state == .possible) }
+        #expect(checker.checkAtRest() == [])
+        // The fuzzer's input: the app code run by a scroll view's `touchesCancelled` for one finger (its container
+        // had left) took it out of the container; its other finger's end, held by a recognizer, reached it at 0.7 s.
+        #expect(replayFuzzInput("view-taken-out-of-a-leaving-container-by-a-cancel-still-got-its-touch") == [])
     }
 
     /// The checker's new rule, fed a trace by hand (the engine no longer does this): a view outside the window gets a

@@ -74,6 +74,17 @@ open class UIDynamicAnimator: NSObject {
     private var needsActionScan = true
     private var pendingWrites: [PendingWrite] = []
 
+    /// Seam for an animator made by a higher layer (the collection-view layout animator): where its clock comes from
+    /// when it has neither ``clock`` nor a reference view in a window.
+    var fallbackClock: (@MainActor () -> MediaClock?)?
+    /// Seam: called after a frame moved items (the layout animator lays the collection view out again).
+    var itemsDidMove: (@MainActor () -> Void)?
+    /// Every item in the animator's behaviors, once each, in the order the behaviors name them.
+    var allItems: [any UIDynamicItem] {
+        prepareWorld()
+        return world.items
+    }
+
     /// An animator that works in `referenceView`'s coordinates and runs on its window's clock.
     public init(referenceView: UIView) {
         self.referenceView = referenceView
@@ -236,7 +247,7 @@ open class UIDynamicAnimator: NSObject {
     func resume() {
         world.wake()
         guard !isRunning else { return }
-        guard let clock = clock ?? referenceView?.window?.clock else {
+        guard let clock = clock ?? referenceView?.window?.clock ?? fallbackClock?() else {
             wantsToRun = true
             return
         }
@@ -298,6 +309,7 @@ open class UIDynamicAnimator: NSObject {
         }
 
         writeItems()
+        if !pendingWrites.isEmpty { itemsDidMove?() }
         reportContacts()
         if needsActionScan {
             needsActionScan = false

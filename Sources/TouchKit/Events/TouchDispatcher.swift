@@ -358,9 +358,13 @@ final class TouchDispatcher {
     }
 
     /// Views left the window: their touches are cancelled on them, and recognizers on them stop.
-    func subtreeDidLeaveWindow(_ root: UIView) {
+    ///
+    /// Which touches is asked of each touch in turn, as "is its view still in this window?", never as "is its view in
+    /// the subtree that left?": the cancellations are app code, and a view it takes out of that subtree meanwhile
+    /// is outside both (found by fuzzing: such a view kept its touch and got `touchesEnded` outside any window).
+    func viewsDidLeaveWindow() {
         for touch in window.touchEvent.orderedTouches + heldTouches {
-            guard let view = touch.view, view.isDescendant(of: root) else { continue }
+            guard let view = touch.view, !view.isInWindow(window) else { continue }
             if touch.viewDelivery.stage == .begun {
                 touch.viewDelivery.blocked = true
                 callView(view, phase: .cancelled, touch: touch)
@@ -374,7 +378,7 @@ final class TouchDispatcher {
                 touch.phaseDueForView = nil
             }
         }
-        arena.subtreeDidLeaveWindow(root)
+        arena.viewsDidLeaveWindow()
     }
 
     /// The window is going: every touch it knows of lets go of its view and recognizers, so that nothing the

@@ -66,6 +66,8 @@ open class UIWindow: UIView {
 
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
+    /// The windows this one shares a screen with (``TouchHost/addWindow(_:)``); nil when it is alone.
+    @exclusivity(unchecked) var screenWindows: ScreenWindows?
     /// The window's delivery machinery, made on first use.
     var dispatcher: TouchDispatcher {
         if let createdDispatcher { return createdDispatcher }
@@ -226,7 +228,12 @@ open class UIWindow: UIView {
         // of the subtree must still lose its animations (no window, no clock), or they would keep it alive.
         var animated: [UIView] = []
         ViewAnimationRecord.animatedViews(inSubtree: root, into: &animated)
-        dispatcher.subtreeDidLeaveWindow(root)
+        dispatcher.viewsDidLeaveWindow()
         for view in animated where view.window == nil { ViewAnimationRecord.removeAnimations(of: view) }
     }
+}
+
+extension UIView {
+    /// Whether the view is `window` or in it, by the engine's own record (`window` is overridable).
+    func isInWindow(_ window: UIWindow) -> Bool { self === window || storedWindow === window }
 }

@@ -642,10 +642,11 @@ final class GestureArena {
 
     // MARK: Views leaving
 
-    /// Recognizers on views that left the window abandon their attempt.
-    func subtreeDidLeaveWindow(_ root: UIView) {
+    /// Recognizers on views that left the window abandon their attempt (asked per recognizer, after whatever app
+    /// code the touches' cancellations ran: see ``TouchDispatcher/viewsDidLeaveWindow()``).
+    func viewsDidLeaveWindow() {
         for recognizer in participants {
-            if let view = recognizer.view, view.isDescendant(of: root) { recognizer.abandonAttempt() }
+            if let view = recognizer.view, !view.isInWindow(window) { recognizer.abandonAttempt() }
         }
         settleIfIdle()
     }

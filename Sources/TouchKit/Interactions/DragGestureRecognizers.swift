@@ -21,11 +21,16 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
 /// A drag interaction's competition with the app's long presses: they are required to wait for it, it fails
 /// ``UIDragInteraction/competingLongPressDelay`` after the finger went down (or when the fingers lift), and it
 /// recognizes when the drag begins, which fails them. It prevents nothing.
+///
+/// In a horizontally compact environment (the view's ``UIView/traitCollection``) it has no delay: it fails only when
+/// the fingers lift, so the app's long presses recognize only then (2017 seed: there a long press's presentation
+/// would cover the drag about to begin).
 @MainActor
 final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if trackedTouches.count == touches.count { scheduleTimeout(after: UIDragInteraction.competingLongPressDelay) }
+        guard trackedTouches.count == touches.count, view?.traitCollection.horizontalSizeClass != .compact else { return }
+        scheduleTimeout(after: UIDragInteraction.competingLongPressDelay)
     }
 
     /// Every finger lifted before the delay: nothing to compete for any more.
@@ -48,9 +53,11 @@ final class DragCompetitionGestureRecognizer: UIGestureRecognizer {
 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
-    /// The app's long presses on the interaction's view or below it wait for the competition.
+    /// The app's long presses on the interaction's view or below it wait for the competition (not a context menu's
+    /// press: its menu and the lift come together, as on iOS).
     override func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         guard otherGestureRecognizer is UILongPressGestureRecognizer, !(otherGestureRecognizer is DragLiftGestureRecognizer),
+              !(otherGestureRecognizer is ContextMenuGestureRecognizer),
               let view, let otherView = otherGestureRecognizer.view
         else { return false }
         return otherView.isDescendant(of: view)

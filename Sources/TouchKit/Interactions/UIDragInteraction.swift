@@ -1,44 +1,3 @@
-/// What an app tells a drag interaction, as UIKit's `UIDragInteractionDelegate` (the methods TouchKit can honour;
-/// every method but ``dragInteraction(_:itemsForBeginning:)`` has a default).
-@preconcurrency @MainActor
-public protocol UIDragInteractionDelegate: AnyObject {
-    /// The items to drag from the lifted view; none, and the view does not lift.
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem]
-    /// Items a tap on the view adds to the drag under way. None (the default), and the tap's touch goes on to the
-    /// app as if there were no drag (2017 seed).
-    func dragInteraction(
-        _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
-    ) -> [UIDragItem]
-    /// The drag begins: the finger moved after the lift.
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession)
-    /// The drag's finger moved (after ``dragInteraction(_:sessionWillBegin:)``, once per movement; the movement that
-    /// began the drag is not reported again). Read where it is with ``UIDragSession/location(in:)``.
-    func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession)
-    /// The drag is about to end with `operation`, before ``dragInteraction(_:session:didEndWith:)`` (UIKit's order).
-    func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation)
-    /// The drag ended (in TouchKit always with ``UIDropOperation/cancel``: there are no drop destinations).
-    func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation)
-}
-
-extension UIDragInteractionDelegate {
-    /// No items: taps during a drag go to the app.
-    public func dragInteraction(
-        _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
-    ) -> [UIDragItem] { [] }
-    /// Nothing.
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {}
-    /// Nothing.
-    public func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {}
-    /// Nothing.
-    public func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, willEndWith operation: UIDropOperation) {}
-    /// Nothing.
-    public func dragInteraction(
-        _ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {}
-}
-
 /// Dragging from a view, as UIKit's `UIDragInteraction`: add it with ``UIView/addInteraction(_:)`` and answer
 /// ``UIDragInteractionDelegate/dragInteraction(_:itemsForBeginning:)``.
 ///
@@ -47,7 +6,8 @@ extension UIDragInteractionDelegate {
 ///   drag begins when that finger then moves 10 pt. When it begins, the app loses the finger: its views get
 ///   `touchesCancelled` and its recognizers holding the finger are cancelled (or fail, if undecided);
 /// - the **competition**: the app's long presses on the view and its subviews wait for it, so they are delayed to
-///   1.0 s, and fail if the drag begins first. It never prevents anything else;
+///   1.0 s (until the touch ends in a compact environment), and fail if the drag begins first. It never prevents
+///   anything else;
 /// - the **add-items tap** (`delaysTouchesBegan`): during a drag, a tap on the view adds the items
 ///   ``UIDragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)`` gives; with none it fails and
 ///   the tap's touches reach the app.
@@ -58,13 +18,15 @@ extension UIDragInteractionDelegate {
 /// scrolls; the finger drags); when it is true they go on, and one that recognizes before the drag begins cancels
 /// the lift. Timings are UIKit's (UIKIT_FACTS, "Drag interaction" [re]).
 ///
-/// Delegate calls, in UIKit's order: `itemsForBeginning` (at the lift), `sessionWillBegin`, `sessionDidMove` per
-/// movement, `session(_:willEndWith:)`, `session(_:didEndWith:)`.
+/// While the drag moves, it looks for a ``UIDropInteraction`` under the finger (in this window or another of the
+/// screen); when the finger lifts, it drops there if the destination proposed a copy or a move, and otherwise ends
+/// with ``UIDropOperation/cancel`` or ``UIDropOperation/forbidden``. Delegate calls, in UIKit's order: see
+/// ``UIDragInteractionDelegate``.
 ///
-/// - Note: UIKit delays competing long presses until the touch ends in a compact trait environment; TouchKit has no
-///   traits and always behaves as in a regular one. UIKit's ``isEnabled`` defaults to true on iPad and false on
-///   iPhone; TouchKit's to true. There are no drop destinations: a drag ends with ``UIDropOperation/cancel`` when its
-///   finger lifts.
+/// In a horizontally compact trait environment (``UIView/traitCollection``), the app's long presses on the view are
+/// delayed until the touch ends instead (2017 seed); an unspecified size class counts as regular.
+///
+/// - Note: UIKit's ``isEnabled`` defaults to true on iPad and false on iPhone; TouchKit's to true.
 @preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction {
     /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (UIKIT_FACTS).
@@ -144,7 +106,10 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         candidate.items = delegate.dragInteraction(self, itemsForBeginning: candidate)
         guard !candidate.items.isEmpty else { return false }
         liftedSession = candidate
-        return true
+        let animator = DragLiftAnimator()
+        candidate.liftAnimator = animator
+        delegate.dragInteraction(self, willAnimateLiftWith: animator, session: candidate)
+        return liftedSession === candidate
     }
 
     private func liftChanged() {
@@ -157,22 +122,21 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         case .changed:
             if let session {
                 delegate?.dragInteraction(self, sessionDidMove: session)
+                if self.session === session { session.dropRouting.update() }
                 return
             }
             guard let lifted = liftedSession else { return }
             if allowsSimultaneousRecognitionDuringLift, anotherGestureRecognized(lifted.touch) {
-                liftedSession = nil   // the interaction is cancelled for this touch: no drag
+                dropLiftedSession()   // the interaction is cancelled for this touch: no drag
                 return
             }
             guard lifted.touch.locationInWindow.distance(to: lift.liftLocationInWindow) >= Self.liftMoveHysteresis
             else { return }
             beginDrag(lifted)
         case .ended, .cancelled:
-            liftedSession = nil
+            dropLiftedSession()
             guard let session else { return }
-            self.session = nil
-            delegate?.dragInteraction(self, session: session, willEndWith: .cancel)
-            delegate?.dragInteraction(self, session: session, didEndWith: .cancel)
+            endDrag(session, lifted: lift.state == .ended)
         default:
             break
         }
@@ -198,12 +162,21 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
     /// The lift's attempt is over: a session lifted but never dragged goes with it.
     func liftDidReset() {
+        dropLiftedSession()
+    }
+
+    /// The lifted view settles back without a drag.
+    private func dropLiftedSession() {
+        guard let lifted = liftedSession else { return }
         liftedSession = nil
+        lifted.liftAnimator?.finish(at: .start)
     }
 
     private func beginDrag(_ lifted: UIDragSession) {
         session = lifted
         liftedSession = nil
+        lifted.allowsMoveOperation = delegate?.dragInteraction(self, sessionAllowsMoveOperation: lifted) ?? true
+        lifted.liftAnimator?.finish(at: .end)
         delegate?.dragInteraction(self, sessionWillBegin: lifted)
         // The app loses the finger: its views get touchesCancelled, its recognizers holding it end.
         let touch = lifted.touch
@@ -214,6 +187,17 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         // Unless `sessionWillBegin` took the view out of the window: its recognizers were reset on the way out, and
         // ending the competition then would leave it `.ended` with no event left to reset it (storm seed 175525).
         if competition.view?.window != nil { competition.dragDidBegin() }
+        if session === lifted { lifted.dropRouting.update() }
+    }
+
+    /// The drag's finger lifted (`lifted`) or was cancelled: the drop, if any, and the delegates' end calls.
+    private func endDrag(_ session: UIDragSession, lifted: Bool) {
+        self.session = nil
+        let dropped = session.dropRouting.finish(
+            lifted: lifted,
+            dragWillEnd: { delegate?.dragInteraction(self, session: session, willEndWith: $0) },
+            dragDidEnd: { delegate?.dragInteraction(self, session: session, didEndWith: $0) })
+        if dropped { delegate?.dragInteraction(self, sessionDidTransferItems: session) }
     }
 
     // MARK: Adding items
@@ -223,6 +207,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         guard let session, let delegate, let view else { return false }
         let items = delegate.dragInteraction(self, itemsForAddingTo: session, withTouchAt: addItemsTap.location(in: view))
         session.items.append(contentsOf: items)
+        // The destination under the drag hears of the new items (and is asked again whether it can handle them).
+        if !items.isEmpty, self.session === session { session.dropRouting.update() }
         return !items.isEmpty
     }
 

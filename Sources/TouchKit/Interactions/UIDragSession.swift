@@ -1,8 +1,8 @@
 /// One thing being dragged, as UIKit's `UIDragItem`.
 ///
 /// UIKit builds an item from an `NSItemProvider` (the data a drop destination loads); Foundation on Linux has no item
-/// providers and TouchKit has no drop destinations, so a TouchKit item carries only its ``localObject``, the object
-/// an app hands between its own views (UIKit's `localObject` too).
+/// providers and every TouchKit drag stays in its app, so a TouchKit item carries only its ``localObject``, the
+/// object an app hands between its own views (UIKit's `localObject` too).
 @preconcurrency @MainActor
 public final class UIDragItem: NSObject {
     /// The app's own object for this item.
@@ -22,28 +22,24 @@ public final class UIDragSession {
     public internal(set) var items: [UIDragItem] = []
     /// Anything the app wants to keep with the session.
     public var localContext: Any?
+    /// Whether a drop may move the items rather than copy them: the drag delegate's
+    /// ``UIDragInteractionDelegate/dragInteraction(_:sessionAllowsMoveOperation:)``, asked when the drag begins
+    /// (true by default, as in UIKit).
+    public internal(set) var allowsMoveOperation = true
     /// The finger dragging (the lift's touch).
     let touch: UITouch
+    /// The lift's animator, until the drag begins or the view settles back.
+    var liftAnimator: DragLiftAnimator?
+    /// The session as drop destinations see it, and where it is over them.
+    private(set) lazy var dropRouting = DropRouting(dragSession: self)
 
     init(touch: UITouch) {
         self.touch = touch
     }
 
-    /// Where the drag is, in `view`'s coordinates.
+    /// Where the drag is, in `view`'s coordinates (`view` may be in another window of the screen,
+    /// ``TouchHost/addWindow(_:)``).
     public func location(in view: UIView) -> CGPoint {
-        touch.location(in: view)
+        ScreenWindows.location(of: touch, in: view)
     }
-}
-
-/// How a drag ended, as UIKit's `UIDropOperation`. TouchKit has no drop destinations, so a drag always ends with
-/// ``cancel`` when its finger lifts or is cancelled.
-public enum UIDropOperation: Int, Sendable {
-    /// Nothing was dropped.
-    case cancel = 0
-    /// A destination refused the drop.
-    case forbidden = 1
-    /// The items were copied.
-    case copy = 2
-    /// The items were moved.
-    case move = 3
 }

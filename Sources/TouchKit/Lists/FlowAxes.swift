@@ -21,6 +21,9 @@ struct FlowAxes {
             : CGRect(x: along, y: across, width: size.width, height: size.height)
     }
 
+    /// Where `rect` starts across the scroll direction.
+    func acrossOrigin(_ rect: CGRect) -> CGFloat { vertical ? rect.minX : rect.minY }
+
     /// The extent of `rect` along the scroll direction.
     func alongRange(_ rect: CGRect) -> (CGFloat, CGFloat) {
         vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)

@@ -1,5 +1,5 @@
-/// A view a collection view recycles: UIKit's `UICollectionReusableView`, the base of cells (and, later, of
-/// supplementary views).
+/// A view a collection view recycles: UIKit's `UICollectionReusableView`, the base of cells and of supplementary
+/// views (headers, footers).
 ///
 /// The collection view creates it from its registered class with ``init(frame:)``, positions it from its
 /// ``UICollectionViewLayoutAttributes`` and hands it back to the data source through
@@ -16,6 +16,8 @@ open class UICollectionReusableView: UIView {
     /// The index path this view was last dequeued for, until it is displayed; lets the collection view tell a view
     /// the data source got from ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` from one it made.
     var dequeuedIndexPath: IndexPath?
+    /// The supplementary kind this view was dequeued for (nil for cells): the pool it goes back to.
+    var dequeuedElementKind: String?
     /// The zIndex of the attributes last applied, for stacking.
     var appliedZIndex = 0
 

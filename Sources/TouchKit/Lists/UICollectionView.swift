@@ -56,14 +56,28 @@ open class UICollectionView: UIScrollView {
     var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The item each cell on screen shows, by cell identity.
     var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
+    /// Supplementary views' reuse pools, by element kind.
+    var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
+    /// The supplementary views on screen, by kind and index path.
+    var supplementaryViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
+    /// The element each supplementary view on screen shows, by view identity.
+    var supplementaryKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
     private var isUpdatingCells = false
-    private var needsAnotherPass = false
+    /// Whether a layout pass is running (the data source is being asked for cells).
+    var isInLayoutPass: Bool { isUpdatingCells }
+    /// The batch being recorded by ``performBatchUpdates(_:completion:)`` (nested calls join it), and how deep.
+    var pendingUpdate: ListUpdate?
+    var batchDepth = 0
+    var reloadRequestedInBatch = false
+    var needsAnotherPass = false
     private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var wantedIndexPaths = Set<IndexPath>()
     private var leavingItems: [IndexPath] = []
+    private var wantedSupplementaries = Set<SupplementaryElementKey>()
+    private var leavingSupplementaries: [SupplementaryElementKey] = []
     /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
     private var usesZIndex = false
 
@@ -136,6 +150,7 @@ open class UICollectionView: UIScrollView {
     /// Discards the loaded counts and the visible cells; the next layout pass loads the data again. Clears the
     /// selection (without delegate calls).
     open func reloadData() {
+        if batchDepth > 0 { reloadRequestedInBatch = true }
         needsReload = true
         collectionViewLayout.needsPrepare = true
         setNeedsLayout()
@@ -165,16 +180,21 @@ open class UICollectionView: UIScrollView {
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             endDisplaying(cell, at: indexPath)
         }
-        selectedItems.removeAll()
-        guard let dataSource else {
-            counts = ItemCounts()
-            return
+        for (key, view) in supplementaryViewsByKey.sorted(by: { $0.key.indexPath < $1.key.indexPath }) {
+            endDisplayingSupplementary(view, key: key)
         }
-        counts = ItemCounts(
+        selectedItems.removeAll()
+        counts = loadCounts()
+        collectionViewLayout.needsPrepare = true
+    }
+
+    /// The counts the data source gives now (none without a data source).
+    func loadCounts() -> ItemCounts {
+        guard let dataSource else { return ItemCounts() }
+        return ItemCounts(
             sectionCount: dataSource.numberOfSections(in: self),
             itemCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
             report: report)
-        collectionViewLayout.needsPrepare = true
     }
 
     // MARK: Layout passes
@@ -248,34 +268,76 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Shows a cell for every item the layout puts in `rect`, and returns the cells of the others to the pool.
+    /// Shows a cell for every item the layout puts in `rect` (and a view for every supplementary element), and
+    /// returns the views of the others to their pools.
     private func layoutCells(in rect: CGRect) {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         wantedIndexPaths.removeAll(keepingCapacity: true)
+        wantedSupplementaries.removeAll(keepingCapacity: true)
         var reportedOutOfRange = false
-        for item in attributes where item.representedElementCategory == .cell && item.frame.intersects(rect) {
-            if counts.contains(item.indexPath) {
-                wantedIndexPaths.insert(item.indexPath)
-            } else if !reportedOutOfRange {
-                reportedOutOfRange = true
-                report("the layout returned attributes for item \(item.indexPath), which does not exist: ignored")
+        for item in attributes where item.frame.intersects(rect) {
+            switch item.representedElementCategory {
+            case .cell:
+                if counts.contains(item.indexPath) {
+                    wantedIndexPaths.insert(item.indexPath)
+                } else if !reportedOutOfRange {
+                    reportedOutOfRange = true
+                    report("the layout returned attributes for item \(item.indexPath), which does not exist: ignored")
+                }
+            case .supplementaryView:
+                guard let kind = item.representedElementKind else { continue }
+                if sectionExists(item.indexPath) {
+                    wantedSupplementaries.insert(SupplementaryElementKey(kind: kind, indexPath: item.indexPath))
+                } else if !reportedOutOfRange {
+                    reportedOutOfRange = true
+                    report("the layout returned a \(kind) at \(item.indexPath), whose section does not exist: ignored")
+                }
+            case .decorationView:
+                continue
             }
         }
+        endDisplayingElementsNotWanted()
+        for item in attributes {
+            switch item.representedElementCategory {
+            case .cell:
+                guard wantedIndexPaths.contains(item.indexPath) else { continue }
+                if let cell = cellsByIndexPath[item.indexPath] {
+                    apply(item, to: cell)
+                } else {
+                    display(item)
+                }
+            case .supplementaryView:
+                guard let kind = item.representedElementKind else { continue }
+                let key = SupplementaryElementKey(kind: kind, indexPath: item.indexPath)
+                guard wantedSupplementaries.contains(key) else { continue }
+                if let view = supplementaryViewsByKey[key] {
+                    apply(item, to: view)
+                } else {
+                    displaySupplementary(item, key: key)
+                }
+            case .decorationView:
+                continue
+            }
+            if needsAnotherPass { return }
+        }
+        if usesZIndex { stackElementsByZIndex() }
+    }
+
+    /// Takes the cells and supplementary views the pass does not want off screen, in index-path order.
+    private func endDisplayingElementsNotWanted() {
         leavingItems.removeAll(keepingCapacity: true)
         for indexPath in cellsByIndexPath.keys where !wantedIndexPaths.contains(indexPath) { leavingItems.append(indexPath) }
         if leavingItems.count > 1 { leavingItems.sort() }
         for indexPath in leavingItems {
             if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
         }
-        for item in attributes where wantedIndexPaths.contains(item.indexPath) {
-            if let cell = cellsByIndexPath[item.indexPath] {
-                apply(item, to: cell)
-            } else {
-                display(item)
-            }
-            if needsAnotherPass { return }
+        guard !supplementaryViewsByKey.isEmpty else { return }
+        leavingSupplementaries.removeAll(keepingCapacity: true)
+        for key in supplementaryViewsByKey.keys where !wantedSupplementaries.contains(key) { leavingSupplementaries.append(key) }
+        if leavingSupplementaries.count > 1 { leavingSupplementaries.sort { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) } }
+        for key in leavingSupplementaries {
+            if let view = supplementaryViewsByKey[key] { endDisplayingSupplementary(view, key: key) }
         }
-        if usesZIndex { stackCellsByZIndex() }
     }
 
     /// Asks the data source for the cell of a newly visible item and shows it.
@@ -292,6 +354,10 @@ open class UICollectionView: UIScrollView {
         }
         if let shown = indexPathsByCell[ObjectIdentifier(cell)] {
             report("cellForItemAt \(indexPath) returned the cell already showing \(shown): the item gets no cell")
+            return
+        }
+        if supplementaryKeysByView[ObjectIdentifier(cell)] != nil {
+            report("cellForItemAt \(indexPath) returned a view shown as a supplementary view: the item gets no cell")
             return
         }
         if cell.dequeuedIndexPath != indexPath {
@@ -318,24 +384,30 @@ open class UICollectionView: UIScrollView {
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 
-    /// Orders the cells' views by their attributes' ``UICollectionViewLayoutAttributes/zIndex`` (then by index path),
-    /// so higher ones draw and hit-test above lower ones. Only done once a layout has used a nonzero zIndex.
-    private func stackCellsByZIndex() {
-        let ordered = cellsByIndexPath.sorted { ($0.value.appliedZIndex, $0.key) < ($1.value.appliedZIndex, $1.key) }
+    /// Orders the cells' and supplementary views by their attributes' ``UICollectionViewLayoutAttributes/zIndex``
+    /// (then cells below supplementary views, then by index path), so higher ones draw and hit-test above lower ones.
+    /// Only done once a layout has used a nonzero zIndex.
+    private func stackElementsByZIndex() {
+        var ordered: [(zIndex: Int, category: Int, indexPath: IndexPath, kind: String, view: UICollectionReusableView)] = []
+        ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count)
+        for (indexPath, cell) in cellsByIndexPath { ordered.append((cell.appliedZIndex, 0, indexPath, "", cell)) }
+        for (key, view) in supplementaryViewsByKey { ordered.append((view.appliedZIndex, 1, key.indexPath, key.kind, view)) }
+        ordered.sort { ($0.zIndex, $0.category, $0.indexPath, $0.kind) < ($1.zIndex, $1.category, $1.indexPath, $1.kind) }
         var position = 0
         var inOrder = true
         for view in subviews {
-            guard let cell = view as? UICollectionViewCell, indexPathsByCell[ObjectIdentifier(cell)] != nil else { continue }
-            if position >= ordered.count || ordered[position].value !== cell { inOrder = false; break }
+            let identity = ObjectIdentifier(view)
+            guard indexPathsByCell[identity] != nil || supplementaryKeysByView[identity] != nil else { continue }
+            if position >= ordered.count || ordered[position].view !== view { inOrder = false; break }
             position += 1
         }
         guard !inOrder else { return }
-        for (_, cell) in ordered { bringSubviewToFront(cell) }
+        for element in ordered { bringSubviewToFront(element.view) }
     }
 
     /// Places `cell` as `attributes` say. A cell already placed so is left alone (a scroll step moves no cell), unless
     /// the attributes are of a subclass, whose extra values only ``UICollectionReusableView/apply(_:)`` knows.
-    private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell) {
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionReusableView) {
         if attributes.zIndex != 0 { usesZIndex = true }
         let isPlain = type(of: attributes) == UICollectionViewLayoutAttributes.self
         if isPlain, cell.center == attributes.center, cell.bounds.size == attributes.size,

@@ -14,8 +14,28 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, from ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The supplementary view (a header, a footer) of kind `kind` at `indexPath`, from
+    /// ``UICollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``; asked when the layout
+    /// puts one in view.
+    ///
+    /// - Note: UIKit raises an exception when a layout asks for a supplementary view and the data source does not
+    ///   implement this; TouchKit's default reports a diagnostic and shows an empty ``UICollectionReusableView``.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.report(
+            "the layout shows a \(kind) at \(indexPath) but the data source supplies no supplementary views: an empty view is shown")
+        let view = UICollectionReusableView(frame: .zero)
+        view.dequeuedIndexPath = indexPath
+        view.dequeuedElementKind = kind
+        return view
+    }
 }

@@ -9,12 +9,24 @@
 /// the axes swapped (lines are columns that fill from the top). The content is as wide as the collection view minus
 /// its adjusted content inset (as high, for a horizontal layout).
 ///
-/// Per-item sizes and per-section insets and spacings come from the delegate when it adopts
-/// ``UICollectionViewDelegateFlowLayout``.
+/// Each section may have a header before its inset and a footer after it (supplementary views of kinds
+/// ``UICollectionView/elementKindSectionHeader`` and ``UICollectionView/elementKindSectionFooter``, index path
+/// item 0 of the section): only their reference size along the scroll direction counts, and they span the content
+/// across (UIKit: "the width of the header would be set to the width of the collection view"); a reference size of 0
+/// along the scroll direction means no view, as in UIKit. Headers and footers can pin to the visible bounds
+/// (``sectionHeadersPinToVisibleBounds``, ``sectionFootersPinToVisibleBounds``; see ``FlowSection`` for the rule).
+///
+/// Per-item sizes, header and footer sizes and per-section insets and spacings come from the delegate when it
+/// adopts ``UICollectionViewDelegateFlowLayout``.
 ///
 /// - Note: TouchKit decisions where UIKit is silent: an empty section still takes its insets' room; an item wider
 ///   than the room in a line gets a line of its own starting at the inset; sizes that are negative or not finite
-///   count as zero and spacings that are not finite as 0, with a diagnostic.
+///   count as zero and spacings that are not finite as 0, with a diagnostic. Pinned headers and footers have
+///   zIndex 1 (above the items' 0); other headers and footers 0.
+/// - Note: UIKit's flow layout answers true to ``shouldInvalidateLayout(forBoundsChange:)`` while pinning, and
+///   moves the pinned views in an invalidation pass; TouchKit's moves them in ``layoutAttributesForElements(in:)``
+///   and ``layoutAttributesForSupplementaryView(ofKind:at:)``, which place them for the collection view's current
+///   bounds, so a scroll step does not lay out every item again.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The axis the content scrolls along. Default vertical.
@@ -37,6 +49,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
+    /// The size of every section's header unless the delegate gives one; only the part along the scroll direction
+    /// counts (the height of a vertical layout's header). Default zero: no headers.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The size of every section's footer unless the delegate gives one, as ``headerReferenceSize``. Default zero.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// Whether a section's header stays at the top (leading edge) of the visible area while its section is in view,
+    /// pushed out by the next section's. Default false (UIKit's documented default).
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+    /// Whether a section's footer stays at the bottom (trailing edge) of the visible area while its section is in
+    /// view. Default false (UIKit's documented default).
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+
+    /// The zIndex of pinned headers and footers: above the items. TouchKit's value (UIKit does not document one).
+    static let pinnedZIndex = 1
 
     /// One line of items: its extent along the scroll axis and its items (flat indexes).
     private struct Line {
@@ -48,6 +82,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var itemAttributes: [UICollectionViewLayoutAttributes] = []
     private var lines: [Line] = []
     private var sectionStarts: [Int] = []
+    private var sections: [FlowSection] = []
     private var contentSize: CGSize = .zero
     private var foundAttributes: [UICollectionViewLayoutAttributes] = []
 
@@ -57,6 +92,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         itemAttributes.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         sectionStarts.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
         contentSize = .zero
         guard let collectionView else { return }
         let axes = FlowAxes(vertical: scrollDirection == .vertical)
@@ -67,6 +103,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for section in 0..<collectionView.numberOfSections {
             sectionStarts.append(itemAttributes.count)
             let values = sectionValues(section, in: collectionView, sanitizer: &sanitizer)
+            let sectionStart = along
+            let header = boundaryAttributes(
+                UICollectionView.elementKindSectionHeader, section: section, at: &along, across: across, axes: axes,
+                sanitizer: &sanitizer)
+            let headerEnd = along
             along += axes.leadingAlong(values.inset)
             let leading = axes.leadingAcross(values.inset)
             let room = max(0, across - leading - axes.trailingAcross(values.inset))
@@ -94,6 +135,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 along += thickness
             }
             along += axes.trailingAlong(values.inset)
+            let footerStart = along
+            let footer = boundaryAttributes(
+                UICollectionView.elementKindSectionFooter, section: section, at: &along, across: across, axes: axes,
+                sanitizer: &sanitizer)
+            sections.append(FlowSection(
+                start: sectionStart, headerEnd: headerEnd, footerStart: footerStart, end: along, header: header,
+                footer: footer))
         }
         contentSize = axes.size(across: across, along: along)
     }
@@ -118,6 +166,40 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             attributes.frame = axes.rect(across: position, along: offsetAlong, size: size)
             position += axes.across(size) + gap
         }
+    }
+
+    /// The attributes of a section's header or footer placed at `along` (which moves past it); nil when its size
+    /// along the scroll direction is 0.
+    private func boundaryAttributes(
+        _ kind: String, section: Int, at along: inout CGFloat, across: CGFloat, axes: FlowAxes,
+        sanitizer: inout FlowValueSanitizer
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let collectionView else { return nil }
+        let isHeader = kind == UICollectionView.elementKindSectionHeader
+        var size = isHeader ? headerReferenceSize : footerReferenceSize
+        if let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout {
+            size = isHeader
+                ? delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                : delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        }
+        let thickness = axes.along(sanitizer.size(size))
+        guard thickness > 0 else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = axes.rect(across: 0, along: along, size: axes.size(across: across, along: thickness))
+        if isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds {
+            attributes.zIndex = Self.pinnedZIndex
+        }
+        along += thickness
+        return attributes
+    }
+
+    /// Moves the pinned headers and footers of `section` to their places for the collection view's bounds.
+    private func pin(_ section: FlowSection, axes: FlowAxes) {
+        guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, let collectionView else { return }
+        let visible = axes.alongRange(collectionView.bounds.inset(by: collectionView.adjustedContentInset))
+        if sectionHeadersPinToVisibleBounds { section.pinHeader(visible: visible, axes: axes) }
+        if sectionFootersPinToVisibleBounds { section.pinFooter(visible: visible, axes: axes) }
     }
 
     private func itemSize(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
@@ -156,7 +238,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             }
             first += 1
         }
+        var section = sections.partitioningIndex { $0.end > low }
+        while section < sections.count, sections[section].start < high {
+            pin(sections[section], axes: axes)
+            if let header = sections[section].header, header.frame.intersects(rect) { foundAttributes.append(header) }
+            if let footer = sections[section].footer, footer.frame.intersects(rect) { foundAttributes.append(footer) }
+            section += 1
+        }
         return foundAttributes
+    }
+
+    /// The attributes of a section's header or footer (index path item 0 of the section), pinned for the current
+    /// bounds when pinning is on; nil for other kinds, and for a section without one.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0, sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        pin(section, axes: FlowAxes(vertical: scrollDirection == .vertical))
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: return section.header
+        case UICollectionView.elementKindSectionFooter: return section.footer
+        default: return nil
+        }
     }
 
     /// The attributes of the item at `indexPath` as the last ``prepare()`` placed it.

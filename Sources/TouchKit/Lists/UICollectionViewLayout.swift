@@ -33,6 +33,14 @@ open class UICollectionViewLayout: NSObject {
     /// The attributes of the item at `indexPath`; nil when there is none. The default is nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// The attributes of the supplementary view of kind `elementKind` (a header, a footer) at `indexPath`; nil when
+    /// there is none. The default is nil.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
     /// Whether a change of the collection view's bounds to `newBounds` needs a new layout. The default is false:
     /// scrolling keeps the layout, as in UIKit.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }

@@ -13,12 +13,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// replaces the first, and `removeAction(identifiedBy:for:)` removes it by name. Without an identifier each action
 /// gets a unique one.
 ///
-/// - Note: UIKit's `UIAction` is also a menu element with an image, attributes and a state; TouchKit has no menus and
-///   keeps only the title, the identifier, the handler and the sender.
+/// It is also a menu element (``UIMenuElement``): an item of a ``UIMenu``, with ``attributes`` and a ``state``.
+///
+/// - Note: UIKit's `UIAction` also has an image and a discoverability title; TouchKit draws nothing and has neither.
 ///
 /// See also ``UIControl/addAction(_:for:)``, ``UIControl/sendAction(_:)``.
 @preconcurrency @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// A name for an action, unique among a control's actions.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name.
@@ -29,8 +30,10 @@ public final class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// A short label for the action (UIKit shows it in menus; TouchKit only keeps it, for logs and demos).
-    public var title: String
+    /// How the action shows in a menu: disabled, destructive, hidden...
+    public var attributes: UIMenuElement.Attributes = []
+    /// Whether the action shows as checked in a menu.
+    public var state: UIMenuElement.State = .off
     /// The action's identifier: the one given, or a unique one.
     public let identifier: Identifier
     /// What the action does.
@@ -42,10 +45,15 @@ public final class UIAction {
     weak var senderObject: AnyObject?
 
     /// An action running `handler`, named `title`, identified by `identifier` (a unique identifier when nil).
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
-        self.title = title
+    public init(
+        title: String = "", identifier: Identifier? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+    ) {
         self.identifier = identifier ?? Identifier("touchkit.action.\(UUID().uuidString)")
         self.handler = handler
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title)
     }
 
     /// Runs the handler with `sender` set, restoring the previous sender afterwards (an action may send itself from

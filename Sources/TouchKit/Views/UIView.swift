@@ -417,6 +417,13 @@ open class UIView: UIResponder {
     ///   a view only moved (its ``center`` set) gets it at the next of those.
     open func safeAreaInsetsDidChange() {}
 
+    /// Called when the view's ``traitCollection`` changed (a host or app code set ``traitOverrides`` on it or above
+    /// it), with the one before. The default does nothing.
+    ///
+    /// - Note: UIKit also calls it when a view moves into a hierarchy with other traits; TouchKit only on changes
+    ///   of the overrides.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Engine hook, before ``safeAreaInsetsDidChange()``: a scroll view updates its adjusted content inset here, so
     /// an override that forgets `super` changes nothing.
     func engineSafeAreaInsetsDidChange() {}
@@ -527,9 +534,11 @@ open class UIView: UIResponder {
     open var interactions: [any UIInteraction] { storedInteractions }
 
     /// Adds an interaction: `willMove(to: self)`, then `didMove(to: self)`. If `willMove` adds it itself (app code),
-    /// that addition stands and it is listed once.
+    /// that addition stands and it is listed once. An interaction on another view is taken off it first (an
+    /// interaction is on one view at a time; UIKit does not say, TouchKit decides as `addSubview` does).
     open func addInteraction(_ interaction: any UIInteraction) {
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
+        if let other = interaction.view, other !== self { other.removeInteraction(interaction) }
         interaction.willMove(to: self)
         guard !storedInteractions.contains(where: { $0 === interaction }) else { return }
         storedInteractions.append(interaction)
@@ -568,7 +577,7 @@ extension UIView: KeyValueObservable, KeyValueObserverStorage {
     }
 
     /// ``rareStorage``, made when first needed.
-    private var rare: UIViewRareStorage {
+    var rare: UIViewRareStorage {
         if let rareStorage { return rareStorage }
         let storage = UIViewRareStorage()
         rareStorage = storage
@@ -583,4 +592,5 @@ final class UIViewRareStorage {
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
+    var traitOverrides = UITraitOverrides()
 }

@@ -1,0 +1,104 @@
+/// Where a table view's sections, headers, rows and footers sit, top to bottom: computed once per load (or batch
+/// update) from the heights the delegate gives, so finding the rows in a rectangle, or the row at a point, is a
+/// binary search whatever the number of rows.
+///
+/// Heights are never trusted: a negative, NaN or infinite height reads as 0, and one over ``maximumHeight`` is capped,
+/// each with one diagnostic per load.
+struct TableRowGeometry {
+    /// 100,000 pt: the tallest row, header or footer TouchKit accepts (TouchKit's limit, not UIKit's: it keeps the
+    /// content height finite and exact in floating point for 10 million rows).
+    static let maximumHeight: CGFloat = 100_000
+
+    /// The top of each section (its header's top).
+    private(set) var sectionTops: [CGFloat] = []
+    private(set) var headerHeights: [CGFloat] = []
+    private(set) var footerHeights: [CGFloat] = []
+    /// The top of each row, flat (section by section, as ``ItemCounts`` numbers them), and its height.
+    private(set) var rowTops: [CGFloat] = []
+    private(set) var rowHeights: [CGFloat] = []
+    /// The height of everything.
+    private(set) var contentHeight: CGFloat = 0
+
+    init() {}
+
+    /// The geometry of `counts` with the heights the closures give.
+    init(counts: ItemCounts, rowHeight: (IndexPath) -> CGFloat, headerHeight: (Int) -> CGFloat,
+         footerHeight: (Int) -> CGFloat, report: (String) -> Void) {
+        var reported = false
+        func checked(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+            if height.isFinite, height >= 0, height <= Self.maximumHeight { return height }
+            if !reported {
+                reported = true
+                report("\(what()) has height \(height): read as \(height.isFinite && height > 0 ? "\(Self.maximumHeight)" : "0")")
+            }
+            return height.isFinite && height > 0 ? Self.maximumHeight : 0
+        }
+        rowTops.reserveCapacity(counts.totalItems)
+        rowHeights.reserveCapacity(counts.totalItems)
+        var y: CGFloat = 0
+        for section in 0..<counts.numberOfSections {
+            sectionTops.append(y)
+            let header = checked(headerHeight(section), "the header of section \(section)")
+            headerHeights.append(header)
+            y += header
+            for row in 0..<counts.numberOfItems(inSection: section) {
+                let height = checked(rowHeight(IndexPath(row: row, section: section)), "row \(row) of section \(section)")
+                rowTops.append(y)
+                rowHeights.append(height)
+                y += height
+            }
+            let footer = checked(footerHeight(section), "the footer of section \(section)")
+            footerHeights.append(footer)
+            y += footer
+        }
+        contentHeight = y
+    }
+
+    var numberOfSections: Int { sectionTops.count }
+
+    /// The bottom of `section` (its footer's bottom).
+    func sectionBottom(_ section: Int) -> CGFloat {
+        section + 1 < sectionTops.count ? sectionTops[section + 1] : contentHeight
+    }
+
+    /// The first flat row whose bottom is below `y` (rows wholly above `y` are skipped); `rowTops.count` if none.
+    func firstRow(below y: CGFloat) -> Int {
+        var low = 0, high = rowTops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rowTops[middle] + rowHeights[middle] <= y { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The flat row whose extent holds `y`; nil between rows (in a header or footer) or outside the content.
+    func row(at y: CGFloat) -> Int? {
+        let index = firstRow(below: y)
+        guard index < rowTops.count, rowTops[index] <= y, rowHeights[index] > 0 else { return nil }
+        return index
+    }
+
+    /// The first section whose bottom is below `y`; `numberOfSections` if none.
+    func firstSection(below y: CGFloat) -> Int {
+        var low = 0, high = sectionTops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sectionBottom(middle) <= y { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+extension ItemCounts {
+    /// The index path of the `flatIndex`-th item; nil out of range.
+    func indexPath(forFlatIndex flatIndex: Int) -> IndexPath? {
+        guard flatIndex >= 0, flatIndex < totalItems else { return nil }
+        var low = 0, high = sectionStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sectionStarts[middle] <= flatIndex { low = middle } else { high = middle - 1 }
+        }
+        // Empty sections share their start with the next one: the last section starting at or before wins.
+        return IndexPath(row: flatIndex - sectionStarts[low], section: low)
+    }
+}

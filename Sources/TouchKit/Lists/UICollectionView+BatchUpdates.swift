@@ -1,0 +1,141 @@
+import Foundation
+
+/// Inserting, deleting, moving and reloading items and sections: UIKit's batch updates.
+///
+/// As in UIKit, the app changes its model inside the `updates` block of ``performBatchUpdates(_:completion:)`` and
+/// names the changes there (deletes, reloads and move sources by their index paths before the update; inserts and move
+/// destinations by theirs after it, see ``ListUpdate``); a single call outside a block is a batch of its own. The
+/// collection view then reads the new counts and keeps everything tied to items consistent: the cells of surviving
+/// items stay (re-keyed to their new index paths), cells of deleted and reloaded items leave (with
+/// `didEndDisplaying`), the selection and the highlight follow their items (deleted and reloaded items lose them,
+/// without delegate calls but `didUnhighlightItemAt`), and headers and footers follow their sections.
+///
+/// - Note: TouchKit decisions where UIKit differs: the changes are not animated (the items are at their new places
+///   when the call returns) and `completion` is called before ``performBatchUpdates(_:completion:)`` returns, with
+///   true. Updates whose counts do not add up (UIKit raises `NSInternalInconsistencyException`) get a diagnostic and
+///   are treated as ``reloadData()``, as are updates called from inside the collection view's layout pass (from
+///   `cellForItemAt`) and batches that call ``reloadData()``. A batch loads the counts first if they were never
+///   loaded (so the block must change the model, as UIKit requires).
+extension UICollectionView {
+    /// Runs `updates`, which changes the model and names the changes, then brings the collection view up to date
+    /// with them, and calls `completion` with true.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch()
+        completion?(true)
+    }
+
+    private func beginBatch() {
+        if batchDepth == 0 {
+            loadDataIfNeeded()
+            pendingUpdate = ListUpdate()
+            reloadRequestedInBatch = false
+        }
+        batchDepth += 1
+    }
+
+    private func endBatch() {
+        batchDepth -= 1
+        if batchDepth == 0, let update = pendingUpdate {
+            pendingUpdate = nil
+            apply(update)
+        }
+    }
+
+    /// Inserts items at `indexPaths` (index paths after the update).
+    public func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes the items at `indexPaths` (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves the item at `indexPath` (before the update) to `newIndexPath` (after it); its cell stays.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.moveItem(at: indexPath, to: newIndexPath) }
+    }
+
+    /// Asks the data source for new cells for the items at `indexPaths` (before the update); they lose their
+    /// selection, as UIKit's reload (a delete and an insert) does.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Inserts the sections `sections` (indexes after the update), with all their items.
+    public func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections `sections` (indexes before the update), with all their items.
+    public func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads every item of the sections `sections` (indexes before the update).
+    public func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    private func record(_ change: (inout ListUpdate) -> Void) {
+        beginBatch()
+        if pendingUpdate != nil { change(&pendingUpdate!) }
+        endBatch()
+    }
+
+    /// Brings the collection view up to date with a finished batch.
+    private func apply(_ update: ListUpdate) {
+        guard !reloadRequestedInBatch, !isInLayoutPass else {
+            if isInLayoutPass { report("batch updates from inside the collection view's layout pass: treated as reloadData") }
+            return reloadData()
+        }
+        let newCounts = loadCounts()
+        let mapping: ListUpdateMapping
+        switch update.mapping(from: counts, to: newCounts) {
+        case .success(let result): mapping = result
+        case .failure(let failure):
+            report("invalid batch update: \(failure.reason); treated as reloadData")
+            return reloadData()
+        }
+        if let highlighted = highlightedItem, mapping.newIndexPath(highlighted) == nil || update.reloads(highlighted) {
+            unhighlightTrackedItem()
+            trackedTouch = nil
+        }
+        for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
+        where mapping.newIndexPath(indexPath) == nil || update.reloads(indexPath) {
+            endDisplaying(cell, at: indexPath)
+        }
+        for (key, view) in supplementaryViewsByKey.sorted(by: { $0.key.indexPath < $1.key.indexPath })
+        where mapping.newSection(key.indexPath[0]) == nil {
+            endDisplayingSupplementary(view, key: key)
+        }
+        rekeyElements(with: mapping)
+        selectedItems = selectedItems.compactMap { update.reloads($0) ? nil : mapping.newIndexPath($0) }
+        highlightedItem = highlightedItem.flatMap(mapping.newIndexPath)
+        counts = newCounts
+        collectionViewLayout.invalidateLayout()
+        if hasLoadedCells { layoutIfNeeded() }
+    }
+
+    /// Moves the visible cells and supplementary views to their index paths after the update.
+    private func rekeyElements(with mapping: ListUpdateMapping) {
+        let cells = cellsByIndexPath
+        cellsByIndexPath.removeAll(keepingCapacity: true)
+        for (indexPath, cell) in cells {
+            guard let newIndexPath = mapping.newIndexPath(indexPath) else { continue }
+            cellsByIndexPath[newIndexPath] = cell
+            indexPathsByCell[ObjectIdentifier(cell)] = newIndexPath
+        }
+        let views = supplementaryViewsByKey
+        supplementaryViewsByKey.removeAll(keepingCapacity: true)
+        for (key, view) in views {
+            guard let section = mapping.newSection(key.indexPath[0]) else { continue }
+            var newKey = key
+            newKey.indexPath[0] = section
+            supplementaryViewsByKey[newKey] = view
+            supplementaryKeysByView[ObjectIdentifier(view)] = newKey
+        }
+    }
+}

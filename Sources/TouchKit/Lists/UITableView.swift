@@ -1,0 +1,427 @@
+/// A scroll view that shows rows in sections from a data source, with cells that are reused as they scroll: UIKit's
+/// `UITableView`.
+///
+/// How it works, as in UIKit: the table view loads its counts from the ``dataSource`` and the heights from its
+/// delegate lazily (at its first layout pass and the pass after ``reloadData()``), stacks the sections top to bottom
+/// (header, rows, footer), and at each layout pass (and, in TouchKit, after each change of the content offset) asks
+/// the data source for a cell for each row newly in view, putting the cells of rows that left the view in a reuse
+/// pool, from which ``dequeueReusableCell(withIdentifier:for:)`` hands them back after
+/// ``UITableViewCell/prepareForReuse()``. So only the cells of visible rows exist, whatever the number of rows.
+/// The reuse pool and counts are the collection view's (``ReusePool``, ``ItemCounts``).
+///
+/// The delegate is the scroll view's ``UIScrollView/delegate``; when it conforms to ``UITableViewDelegate`` the
+/// table view calls its row methods too (as ``UICollectionView`` does).
+///
+/// - Note: TouchKit decisions where UIKit is silent or differs:
+///   - Cells exist for rows whose frames intersect the bounds, with no margin; header and footer views exist for
+///     the sections on screen and are asked of the delegate each time they come into view (no header reuse).
+///   - ``sectionHeaderHeight`` and ``sectionFooterHeight`` default to ``automaticDimension``, which TouchKit reads as
+///     ``defaultSectionHeaderHeight`` for a section with a header (a title or a view) and 0 otherwise; UIKit sizes
+///     headers by their content and adds style-dependent spacing to grouped tables.
+///   - Updates (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)``, …) apply at once, without animation.
+///   - A data source that misbehaves gets a diagnostic (``UIWindow/addDiagnosticObserver(_:)``, kind
+///     ``TouchDiagnostic/Kind/invalidArgument``) where UIKit raises an exception, and the table view goes on.
+///   - ``reloadData()`` clears the selection, without delegate calls.
+///
+/// See also ``UITableViewCell``, ``UITableViewDataSource``, ``UITableViewDelegate``.
+@preconcurrency @MainActor
+open class UITableView: UIScrollView {
+    /// The table's look: UIKit's `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        /// Section headers pin to the top while their section scrolls under them (2013 seed).
+        case plain
+        /// Sections are separate groups; headers scroll with their section.
+        case grouped
+        /// Grouped, inset from the sides (TouchKit lays it out as `.grouped`).
+        case insetGrouped
+    }
+
+    /// Where ``scrollToRow(at:at:animated:)`` puts the row: UIKit's `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        /// Scroll as little as needed to show the whole row (not at all if it is visible).
+        case none
+        /// The row's top at the top of the visible area (below its pinned header in the plain style).
+        case top
+        /// The row centered in the visible area.
+        case middle
+        /// The row's bottom at the bottom of the visible area.
+        case bottom
+    }
+
+    /// How an update animates: UIKit's `UITableView.RowAnimation`. TouchKit applies updates at once whatever it is.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        /// The animation UIKit picks.
+        case automatic = 100
+    }
+
+    /// UIKit's `UITableView.automaticDimension` (-1): a height the table view works out.
+    public static let automaticDimension: CGFloat = -1
+    /// 44 pt: UIKit's standard row height (2013 seed: "the default row heights for tableView cells, 44").
+    public static let defaultRowHeight: CGFloat = 44
+    /// 28 pt: the height TouchKit gives an automatic header or footer that has content [?] (UIKit sizes it by its
+    /// label; 28 pt is the plain style's single-line header on iOS 15+).
+    public static let defaultSectionHeaderHeight: CGFloat = 28
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// Where the rows come from. Setting it reloads the data.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The ``UIScrollView/delegate`` as a table view delegate, when it is one.
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    /// The height of rows the delegate does not size. Default 44 pt.
+    open var rowHeight: CGFloat = UITableView.defaultRowHeight {
+        didSet { reloadGeometry() }
+    }
+    /// The height of headers the delegate does not size. Default ``automaticDimension``.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// The height of footers the delegate does not size. Default ``automaticDimension``.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+
+    /// Whether the user can select rows. Default true.
+    open var allowsSelection = true
+    /// Whether the user can select several rows (a tap on a selected row deselects it). Default false.
+    open var allowsMultipleSelection = false
+    /// Whether the user can select rows in editing mode. Default false.
+    open var allowsSelectionDuringEditing = false
+
+    // MARK: State
+
+    var cellPool = ReusePool<UITableViewCell>()
+    var counts = ItemCounts()
+    var geometry = TableRowGeometry()
+    var needsReload = true
+    /// The cells on screen, by the row they show.
+    var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
+    /// The row each cell on screen shows, by cell identity.
+    var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
+    /// The header and footer views on screen, by section.
+    var headerViews: [Int: UIView] = [:]
+    var footerViews: [Int: UIView] = [:]
+    /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
+    var hasLoadedCells = false
+    private var isUpdatingCells = false
+    private var needsAnotherPass = false
+    /// Scratch storage for one pass, kept to avoid allocating per scroll step.
+    private var leavingRows: [IndexPath] = []
+    var leavingSectionsScratch: [Int] = []
+
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+    /// The row a touch highlighted, and that touch.
+    var highlightedRow: IndexPath?
+    weak var trackedTouch: UITouch?
+    /// State of the swipe actions and editing (see UITableView+SwipeActions, UITableView+Editing).
+    var swipe = SwipeState()
+    let swipeRecognizer = SwipeActionPanGestureRecognizer()
+    /// Whether the table is in editing mode.
+    var editingState = false
+    /// The batch being collected, and how deep ``beginUpdates()`` calls nest.
+    var pendingUpdate = TableUpdate()
+    var updateDepth = 0
+
+    // MARK: Init
+
+    /// A table view with the given frame and style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        installSwipeRecognizer()
+    }
+
+    /// A plain table view with the given frame.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table view decoded from an archive: a zero frame and the plain style.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+        installSwipeRecognizer()
+    }
+
+    /// The swipe recognizer forgets the table (it may outlive it). Nonisolated, as ``UIView``'s `deinit`.
+    deinit {
+        runOnMainActorInDeinit { swipeRecognizer.tableView = nil }
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Registers the class the table view makes cells of for `identifier`; nil forgets the registration.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else { return cellPool.unregister(identifier) }
+        cellPool.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// A cell for the row at `indexPath`: a reused one (after its ``UITableViewCell/prepareForReuse()``) or a new one
+    /// of the registered class, already sized and placed.
+    ///
+    /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
+    ///   and returns a plain ``UITableViewCell``, which is never reused.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell: UITableViewCell
+        if let (pooled, isReused) = cellPool.dequeue(identifier) {
+            cell = pooled
+            if isReused { cell.prepareForReuse() }
+        } else {
+            report("no cell class registered for reuse identifier \"\(identifier)\": a plain UITableViewCell is used")
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        cell.reuseIdentifier = cellPool.isRegistered(identifier) ? identifier : nil
+        cell.dequeuedIndexPath = indexPath
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    // MARK: Data
+
+    /// Discards the loaded counts, heights and visible cells; the next layout pass loads the data again. Clears the
+    /// selection (without delegate calls) and closes an open swipe.
+    open func reloadData() {
+        needsReload = true
+        setNeedsLayout()
+        if isUpdatingCells { needsAnotherPass = true }
+    }
+
+    /// The number of sections (loading the data if needed).
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return counts.numberOfSections
+    }
+
+    /// The number of rows in `section` (loading the data if needed); 0 with a diagnostic for a section that does not
+    /// exist (UIKit raises an exception).
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard section >= 0, section < counts.numberOfSections else {
+            report("numberOfRows(inSection: \(section)) for a section that does not exist: 0")
+            return 0
+        }
+        return counts.numberOfItems(inSection: section)
+    }
+
+    func loadDataIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        removeAllDisplayedViews()
+        selectedRows.removeAll()
+        closeSwipe(animated: false)
+        if let dataSource {
+            counts = ItemCounts(
+                sectionCount: dataSource.numberOfSections(in: self),
+                itemCount: { dataSource.tableView(self, numberOfRowsInSection: $0) },
+                report: report)
+        } else {
+            counts = ItemCounts()
+        }
+        computeGeometry()
+    }
+
+    /// Takes every cell, header and footer off screen.
+    func removeAllDisplayedViews() {
+        for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
+        for (_, view) in headerViews { view.removeFromSuperview() }
+        for (_, view) in footerViews { view.removeFromSuperview() }
+        headerViews.removeAll()
+        footerViews.removeAll()
+    }
+
+    /// Asks the heights again (a height property changed) and lays the rows out again.
+    private func reloadGeometry() {
+        guard !needsReload, hasLoadedCells else { return }
+        computeGeometry()
+        updateVisibleCells()
+    }
+
+    /// Asks the delegate for every height and sets the content size.
+    func computeGeometry() {
+        let delegate = tableDelegate
+        geometry = TableRowGeometry(
+            counts: counts,
+            rowHeight: { delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight },
+            headerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, header: true, section: $0) },
+            footerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, header: false, section: $0) },
+            report: report)
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    /// An automatic header or footer height: ``defaultSectionHeaderHeight`` when the section has one, else 0.
+    private func resolvedHeight(_ height: CGFloat, header: Bool, section: Int) -> CGFloat {
+        guard height == Self.automaticDimension else { return height }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        if title != nil { return Self.defaultSectionHeaderHeight }
+        let delegate = tableDelegate
+        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        return view != nil ? Self.defaultSectionHeaderHeight : 0
+    }
+
+    // MARK: Layout passes
+
+    /// Loads the data and brings the visible cells, headers and footers up to date. Call `super`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        hasLoadedCells = true
+        if contentSize.width != bounds.width { contentSize.width = bounds.width }
+        updateVisibleCells()
+    }
+
+    /// The bounds: its origin is the content offset. After a change the visible cells are updated, an open swipe
+    /// closes when the user scrolls, and pinned headers move.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            guard hasLoadedCells, super.bounds != old else { return }
+            if isDragging, swipe.row != nil { closeSwipe(animated: true) }
+            updateVisibleCells()
+        }
+    }
+
+    /// One layout pass, repeated (at most 4 times) while the data source changes things from inside it.
+    func updateVisibleCells() {
+        guard !isUpdatingCells else {
+            needsAnotherPass = true
+            return
+        }
+        isUpdatingCells = true
+        defer { isUpdatingCells = false }
+        var passes = 0
+        repeat {
+            needsAnotherPass = false
+            loadDataIfNeeded()
+            layoutCells(in: bounds)
+            if !needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
+            passes += 1
+        } while needsAnotherPass && passes < 4
+        if needsAnotherPass {
+            report("the data source kept changing the table view during its layout pass: stopped after 4 passes")
+            setNeedsLayout()
+        }
+    }
+
+    /// The flat rows whose frames intersect `rect`.
+    func visibleFlatRows(in rect: CGRect) -> Range<Int> {
+        guard rect.isFiniteRect, rect.height > 0, rect.width > 0 else { return 0..<0 }
+        let first = geometry.firstRow(below: rect.minY)
+        var end = first
+        while end < geometry.rowTops.count, geometry.rowTops[end] < rect.maxY { end += 1 }
+        return first..<end
+    }
+
+    /// Shows a cell for every row in `rect`, and returns the cells of the others to the pool.
+    private func layoutCells(in rect: CGRect) {
+        let rows = visibleFlatRows(in: rect)
+        leavingRows.removeAll(keepingCapacity: true)
+        for indexPath in cellsByIndexPath.keys {
+            guard let flat = counts.flatIndex(of: indexPath), rows.contains(flat), geometry.rowHeights[flat] > 0 else {
+                leavingRows.append(indexPath)
+                continue
+            }
+        }
+        if leavingRows.count > 1 { leavingRows.sort() }
+        for indexPath in leavingRows {
+            if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
+        }
+        for flat in rows where geometry.rowHeights[flat] > 0 {
+            guard let indexPath = counts.indexPath(forFlatIndex: flat) else { continue }
+            let frame = CGRect(x: 0, y: geometry.rowTops[flat], width: bounds.width, height: geometry.rowHeights[flat])
+            if let cell = cellsByIndexPath[indexPath] {
+                if cell.frame != frame { cell.frame = frame }
+            } else {
+                display(indexPath, frame: frame)
+            }
+            if needsAnotherPass { return }
+        }
+    }
+
+    /// Asks the data source for the cell of a newly visible row and shows it.
+    private func display(_ indexPath: IndexPath, frame: CGRect) {
+        guard let dataSource else { return }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
+            // The data source changed the table view from inside: the pass starts again without this cell.
+            if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
+                cellPool.enqueue(cell, identifier: identifier)
+            }
+            return
+        }
+        if let shown = indexPathsByCell[ObjectIdentifier(cell)] {
+            report("cellForRowAt \(indexPath) returned the cell already showing \(shown): the row gets no cell")
+            return
+        }
+        if cell.dequeuedIndexPath != indexPath {
+            report("cellForRowAt \(indexPath) returned a cell not dequeued for it: shown, but never reused")
+            cell.reuseIdentifier = nil
+        }
+        cell.dequeuedIndexPath = nil
+        cell.frame = frame
+        cell.isSelected = selectedRows.contains(indexPath)
+        cell.isHighlighted = highlightedRow == indexPath
+        if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        cellsByIndexPath[indexPath] = cell
+        indexPathsByCell[ObjectIdentifier(cell)] = indexPath
+        // Cells go under the headers, footers and any other subview.
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+    }
+
+    /// Takes a cell off screen and puts it in the pool (cells not made by a dequeue are dropped).
+    func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cellsByIndexPath[indexPath] = nil
+        indexPathsByCell[ObjectIdentifier(cell)] = nil
+        if highlightedRow == indexPath { unhighlightTrackedRow() }
+        if swipe.row == indexPath { closeSwipe(animated: false) }
+        if cell.superview === self { cell.removeFromSuperview() }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    // MARK: Touches
+
+    /// Closes an open swipe or highlights the touched row (see ``indexPathForSelectedRow``), then forwards up the
+    /// responder chain.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// Unhighlights the row when the finger leaves it, then forwards up the responder chain.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesMoved(touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// Selects (or, with multiple selection, deselects) the highlighted row, then forwards up the responder chain.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Unhighlights the row (the scroll or a swipe took the touch), then forwards up the responder chain.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Diagnostics
+
+    /// Reports a misuse the table view corrected, through the window's diagnostics.
+    func report(_ message: String) {
+        window?.report(TouchDiagnostic(kind: .invalidArgument, message: "UITableView: " + message))
+    }
+}

@@ -1,0 +1,114 @@
+import TouchKit
+
+/// A scripted scene that prints, step by step, what happened.
+public struct Demo: Sendable {
+    /// The name `touchkit demo NAME` and the playground's picker use.
+    public let name: String
+    /// One line for `touchkit demo --list` and the picker.
+    public let summary: String
+    /// Builds the scene, attaches its windows to the output, and plays the demo's script on them.
+    public let run: @MainActor @Sendable (DemoOutput) -> Void
+
+    /// A demo with its name, summary and script.
+    public init(name: String, summary: String, run: @escaping @MainActor @Sendable (DemoOutput) -> Void) {
+        self.name = name
+        self.summary = summary
+        self.run = run
+    }
+}
+
+/// Where a demo writes its lines, and hands the windows it drives to whoever records pictures of the run.
+@MainActor
+public final class DemoOutput {
+    /// What the demo said, in order.
+    public private(set) var lines: [String] = []
+    /// The windows the demo attached, with their names, in order.
+    public private(set) var windows: [(window: UIWindow, name: String?)] = []
+    /// Called with each window as it is attached: the CLI's `--timeline` and `--frames` start recording there.
+    public var windowAttached: (@MainActor (UIWindow, String?) -> Void)?
+
+    /// An output with no lines and no windows yet.
+    public init() {}
+
+    /// Objects the demo's scene needs after its script returns (a scene object the views call back with `unowned`,
+    /// a delegate, an animator): the playground keeps touching the scene, and they live as long as this output.
+    public private(set) var keptAlive: [AnyObject] = []
+    /// Keeps objects the scene needs after the script returns, for as long as this output keeps its windows.
+    public func keepAlive(_ objects: AnyObject...) { keptAlive += objects }
+
+    /// Lets go of the windows and the kept objects: the playground, dropping a scene, breaks the cycles of demo
+    /// closures that capture this output (a trace observer on the window that says lines here).
+    public func release() {
+        windows.removeAll()
+        keptAlive.removeAll()
+        windowAttached = nil
+        lineSaid = nil
+    }
+
+    /// Called with each line as it is said: the playground shows them live.
+    public var lineSaid: (@MainActor (String) -> Void)?
+    /// Whether ``lines`` keeps what is said; the playground, whose scenes live for hours, turns it off.
+    public var keepsLines = true
+
+    /// Adds a line to the demo's text.
+    public func say(_ line: String) {
+        lineSaid?(line)
+        if keepsLines { lines.append(line) }
+    }
+
+    /// Hands over a window the demo is about to drive, so its run can be recorded; call it before the first touch.
+    /// `name` tells one window from another when a demo has several.
+    public func attach(_ window: UIWindow, name: String? = nil) {
+        windows.append((window, name))
+        windowAttached?(window, name)
+    }
+}
+
+/// The demos `touchkit demo`, the playground and the tests share.
+public enum DemoCatalog {
+    /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
+    public static let all: [Demo] = [
+        OverlayDemo.demo,
+        GestureWalkthroughDemos.exclusion,
+        GestureWalkthroughDemos.simultaneous,
+        GestureWalkthroughDemos.failureRequirement,
+        GestureWalkthroughDemos.photo,
+        SpringyListDemo.demo,
+        DrawerDemo.demo,
+        LockScreenDemo.demo,
+        SpringyMessagesDemo.demo,
+        ZoomDemo.demo,
+    ]
+}
+
+/// A view that reports the responder calls it gets, by name.
+@MainActor
+final class ReportingView: UIView {
+    var output: DemoOutput?
+
+    convenience init(name: String, frame: CGRect, output: DemoOutput) {
+        self.init(frame: frame)
+        accessibilityIdentifier = name
+        self.output = output
+    }
+
+    private func report(_ phase: String, _ touches: Set<UITouch>) {
+        output?.say("    \(accessibilityIdentifier ?? "view") touches\(phase) ×\(touches.count)")
+    }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("Began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("Moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("Ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("Cancelled", touches) }
+}
+
+extension UIWindow {
+    /// Prints each touch's hit-test result as it happens.
+    @MainActor
+    func reportHitTests(to output: DemoOutput) {
+        addTraceObserver { event in
+            if case .hitTest = event.kind {
+                output.say("  finger \(event.finger ?? 0) hit-tested to \(event.view ?? "nothing")")
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import TouchKit
+
+/// The 2013 seed's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
+/// on UIKit Dynamics springs (the `springy` demo does the same with plain views and a hand-made scroll).
+///
+/// The talk's layout, step by step:
+/// - `prepare()` asks the flow layout for every item once and hangs each item's attributes on a zero-length
+///   attachment to its resting place (``SpringyFlowLayout``).
+/// - `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` answer from the animator
+///   (`items(in:)`, `layoutAttributesForCell(at:)`), so the cells show where the springs hold the items.
+/// - `shouldInvalidateLayout(forBoundsChange:)` takes the scroll delta and moves each spring's item by it, scaled by
+///   the item's distance from the touch (the resistance), tells the animator (`updateItem(usingCurrentState:)`) and
+///   returns false: the springs, not a new layout, bring the items after the content.
+///
+/// What the user sees: the bubble under the finger moves with it; the farther a bubble, the more it lags, so bubbles
+/// bunch up ahead of the drag and spread out behind it, then settle into place.
+enum SpringyMessagesDemo {
+    static let demo = Demo(
+        name: "springy-messages",
+        summary: "2013: Messages bubbles on a collection view whose flow layout hangs its items on springs",
+        run: run)
+
+    /// The talk's resistance denominator (pt): an item 1500 pt from the touch does not move on screen this step.
+    static let resistanceDistance: CGFloat = 1500
+    static let bubbleCount = 60
+    static let bubbleHeight: CGFloat = 44
+
+    /// The talk's layout.
+    @MainActor
+    final class SpringyFlowLayout: UICollectionViewFlowLayout {
+        private(set) lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+
+        override func prepare() {
+            super.prepare()
+            guard animator.behaviors.isEmpty else { return }
+            let everything = CGRect(origin: .zero, size: collectionViewContentSize)
+            for attributes in super.layoutAttributesForElements(in: everything) ?? [] {
+                // Copies: the flow layout keeps its own attributes (and reuses its answer's buffer).
+                guard let item = attributes.copy() as? UICollectionViewLayoutAttributes else { continue }
+                let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                // The talk: length 0, damping and frequency "by trial and error" (its sample: 0.8, 1 Hz).
+                spring.length = 0
+                spring.damping = 0.8
+                spring.frequency = 1
+                animator.addBehavior(spring)
+            }
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+        }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            animator.layoutAttributesForCell(at: indexPath)
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            guard let collectionView else { return false }
+            let delta = newBounds.origin.y - collectionView.bounds.origin.y
+            let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+            for case let spring as UIAttachmentBehavior in animator.behaviors {
+                guard let item = spring.items.first else { continue }
+                let resistance = abs(touch.y - spring.anchorPoint.y) / resistanceDistance
+                item.center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+                animator.updateItem(usingCurrentState: item)
+            }
+            return false
+        }
+
+        /// How far the item at `index` is from its resting place (pt, + is below it).
+        func displacement(ofItem index: Int) -> CGFloat {
+            for case let spring as UIAttachmentBehavior in animator.behaviors {
+                guard let item = spring.items.first as? UICollectionViewLayoutAttributes,
+                      item.indexPath.item == index else { continue }
+                return item.center.y - spring.anchorPoint.y
+            }
+            return 0
+        }
+    }
+
+    /// A bubble's data source: numbered bubbles.
+    @MainActor
+    final class Bubbles: UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { bubbleCount }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "bubble", for: indexPath)
+            cell.accessibilityIdentifier = "bubble\(indexPath.item)"
+            cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : UIColor(white: 0.9, alpha: 1)
+            cell.contentView.layer.cornerRadius = 18
+            return cell
+        }
+    }
+
+    /// The conversation: a full-window collection view on the springy layout.
+    @MainActor
+    final class Scene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let simulator: TouchSimulator
+        let layout = SpringyFlowLayout()
+        let collectionView: UICollectionView
+        let bubbles = Bubbles()
+
+        init() {
+            simulator = TouchSimulator(window: window)
+            layout.itemSize = CGSize(width: 358, height: bubbleHeight)
+            layout.minimumLineSpacing = 16
+            layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+            collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+            collectionView.accessibilityIdentifier = "messages"
+            collectionView.backgroundColor = .white
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "bubble")
+            collectionView.dataSource = bubbles
+            window.addSubview(collectionView)
+            collectionView.layoutIfNeeded()
+        }
+
+        /// Where the item at `index` rests (content coordinates): its spring's anchor.
+        func restingCenter(ofItem index: Int) -> CGPoint? {
+            for case let spring as UIAttachmentBehavior in layout.animator.behaviors {
+                if (spring.items.first as? UICollectionViewLayoutAttributes)?.indexPath.item == index {
+                    return spring.anchorPoint
+                }
+            }
+            return nil
+        }
+    }
+
+    @MainActor
+    static func run(_ output: DemoOutput) {
+        let scene = Scene()
+        output.attach(scene.window)
+        let watched = [0, 3, 6, 9, 12]
+        output.say("\(bubbleCount) bubbles, each on a spring (length 0, damping 0.8, 1 Hz) to its place in the flow layout.")
+        output.say("Columns: each bubble's distance (pt) from its resting place; + is below it.")
+        output.say("  " + "".padding(toLength: 24, withPad: " ", startingAt: 0)
+            + watched.map { "#\($0)".padding(toLength: 8, withPad: " ", startingAt: 0) }.joined())
+        func report(_ label: String) {
+            let columns = watched.map { index -> String in
+                let rounded = (scene.layout.displacement(ofItem: index) * 10).rounded() / 10
+                let value = rounded == 0 ? 0 : rounded  // no "-0.0"
+                return String(describing: value).padding(toLength: 8, withPad: " ", startingAt: 0)
+            }
+            output.say("  " + label.padding(toLength: 24, withPad: " ", startingAt: 0) + columns.joined())
+        }
+        report("at rest")
+        let start = scene.restingCenter(ofItem: 6) ?? CGPoint(x: 195, y: 390)
+        output.say("Finger down on bubble 6, dragged up 200 pt in 0.4 s:")
+        let finger = scene.simulator.down(at: start)
+        for step in 1...4 {
+            scene.simulator.move(finger, to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 50), duration: 0.1)
+            report("offset \(Int(scene.collectionView.contentOffset.y))")
+        }
+        output.say("Finger lifts; the springs bring the bubbles into place:")
+        scene.simulator.up(finger)
+        for _ in 1...6 {
+            scene.simulator.advance(by: 0.25)
+            report("offset \(Int(scene.collectionView.contentOffset.y))")
+        }
+        scene.simulator.settle()
+        report("settled")
+    }
+}
