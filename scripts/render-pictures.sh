@@ -37,3 +37,8 @@ for demo in $demos; do
         --frame-every "$(frame_schedule "$demo")" > /dev/null
 done
 echo "render-pictures: $(ls "$out"/*-timeline.svg | wc -l) timelines, $(ls "$out"/*-frames/*.svg | wc -l) frames in $out"
+# The DocC articles show some of the timelines (Sources/TouchKit/TouchKit.docc/Resources): keep their copies current
+# (DocumentationSampleTests checks they match).
+if [ -z "${TOUCHKIT_PICTURES:-}" ]; then
+    for copy in Sources/TouchKit/TouchKit.docc/Resources/*-timeline.svg; do cp "$out/$(basename "$copy")" "$copy"; done
+fi

@@ -1,8 +1,12 @@
 /// What kind of timing a ``UITimingCurveProvider`` gives (UIKit's `UITimingCurveType`).
 public enum UITimingCurveType: Int, Sendable {
+    /// One of the built-in curves of `UIView.AnimationCurve`.
     case builtin = 0
+    /// A cubic Bézier curve.
     case cubic = 1
+    /// A spring.
     case spring = 2
+    /// A cubic curve and a spring together.
     case composed = 3
 }
 
@@ -11,8 +15,11 @@ public enum UITimingCurveType: Int, Sendable {
 /// - Note: TouchKit reads ``springTimingParameters`` when there is one, else ``cubicTimingParameters``; a composed
 ///   provider animates with its spring.
 public protocol UITimingCurveProvider {
+    /// What kind of timing this is.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, if any.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, if any.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
@@ -43,8 +50,11 @@ public final class UICubicTimingParameters: UITimingCurveProvider, Sendable {
         controlPoint2 = curve.controlPoint2
     }
 
+    /// Cubic.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     var curve: CubicTimingCurve { CubicTimingCurve(controlPoint1: controlPoint1, controlPoint2: controlPoint2) }
@@ -54,7 +64,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider, Sendable {
 ///
 /// - Note: UIKit's mass–stiffness–damping form lasts as long as its spring takes to settle and ignores the animator's
 ///   duration. TouchKit reduces every form to a damping ratio and settles within the animator's duration (see
-///   ``SpringTimingCurve``); only `dx` of the initial velocity is used.
+///   `SpringTimingCurve`); only `dx` of the initial velocity is used.
 public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     /// The damping ratio: 1 settles without oscillating.
     public let dampingRatio: CGFloat
@@ -81,8 +91,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
         self.init(dampingRatio: denominator > 0 ? damping / denominator : 1, initialVelocity: velocity)
     }
 
+    /// Spring.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// None.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 }
 

@@ -59,7 +59,7 @@ extension UIView {
 
     /// Animates the changes `animations` makes with a spring: `dampingRatio` (1 settles without oscillating, closer
     /// to 0 oscillates more) and `velocity` (the initial speed in whole changes per second: 1 covers the full change
-    /// in one second), settling within `duration` seconds after `delay`. See ``SpringTimingCurve`` for the model.
+    /// in one second), settling within `duration` seconds after `delay`. See `SpringTimingCurve` for the model.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],

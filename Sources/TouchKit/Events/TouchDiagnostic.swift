@@ -34,16 +34,20 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case missedTarget
     }
 
+    /// What went wrong.
     public var kind: Kind
+    /// What went wrong and what TouchKit did about it, in words.
     public var message: String
     /// The host finger involved, if any.
     public var fingerID: Int?
 
+    /// A diagnostic of `kind`, with a message and the finger involved.
     public init(kind: Kind, message: String, fingerID: Int? = nil) {
         self.kind = kind
         self.message = message
         self.fingerID = fingerID
     }
 
+    /// `[kind] message`.
     public var description: String { "[\(kind.rawValue)] \(message)" }
 }

@@ -49,6 +49,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
 
     /// When, on the window's clock.
     public var time: TimeInterval
+    /// What happened.
     public var kind: Kind
     /// The recognizer involved: its `name`, or its type.
     public var recognizer: String?
@@ -57,6 +58,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
     /// The host finger involved.
     public var finger: Int?
 
+    /// An event from its parts (the window builds them; tests may too).
     public init(time: TimeInterval, kind: Kind, recognizer: String? = nil, view: String? = nil, finger: Int? = nil) {
         self.time = time
         self.kind = kind
@@ -79,6 +81,7 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
         return view.tag == 0 ? typeName : "\(typeName)#\(view.tag)"
     }
 
+    /// One line: time, finger, recognizer, `@view`, then what happened.
     public var description: String {
         let milliseconds = (time * 1000).rounded() / 1
         var parts = ["\(Int(milliseconds)) ms"]

@@ -6,12 +6,19 @@
 open class UIEvent: NSObject {
     /// The kind of event. Raw values are UIKit's.
     public enum EventType: Int, Sendable {
+        /// Touches on the screen: the only type TouchKit delivers.
         case touches = 0
+        /// Device motion (shake): not delivered by TouchKit.
         case motion = 1
+        /// Remote-control commands: not delivered by TouchKit.
         case remoteControl = 2
+        /// Physical button presses: not delivered by TouchKit.
         case presses = 3
+        /// Trackpad or mouse-wheel scrolling: not delivered by TouchKit.
         case scroll = 10
+        /// A pointer hovering: not delivered by TouchKit.
         case hover = 11
+        /// A trackpad pinch or rotation: not delivered by TouchKit.
         case transform = 14
     }
 

@@ -9,10 +9,15 @@
 public final class UITouch: Hashable {
     /// Where a touch is in its life. Raw values are UIKit's.
     public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// The finger touched the screen.
         case began = 0
+        /// The finger moved.
         case moved = 1
+        /// The finger is down and did not move in this event (another finger did).
         case stationary = 2
+        /// The finger lifted.
         case ended = 3
+        /// The system ended the touch (a recognizer took it, the view left the window, the host cancelled it).
         case cancelled = 4
 
         public var description: String {
@@ -28,9 +33,13 @@ public final class UITouch: Hashable {
 
     /// What made the touch. Raw values are UIKit's.
     public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// A finger on the screen.
         case direct = 0
+        /// A touch not on the screen (a remote's touch surface).
         case indirect = 1
+        /// An Apple Pencil (a stylus).
         case pencil = 2
+        /// A trackpad or mouse pointer.
         case indirectPointer = 3
 
         public var description: String {
@@ -74,7 +83,7 @@ public final class UITouch: Hashable {
     /// UIKit declares it strong. TouchKit's touch does not own its window: the window owns its touches
     /// (its event, its recognizers, a drag session), so a touch owning the window made a cycle that kept a window
     /// dropped with a finger down, and its whole scene, alive for ever. The touch reaches the window through the
-    /// window's ``WindowLink``, which the window empties when it goes. Not weak: a weak reference would give the
+    /// window's `WindowLink`, which the window empties when it goes. Not weak: a weak reference would give the
     /// window a side table, and every retain of the window on the touch path would take the runtime's slow path.
     public var window: UIWindow? { windowLink?.window }
     /// Set when the touch begins (``TouchDispatcher``); read only off the per-sample path.

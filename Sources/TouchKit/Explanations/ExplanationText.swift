@@ -65,17 +65,19 @@ struct ExplanationText {
             lines.append("    \(verdict) by \(arbitration.winner) at \(Self.ms(arbitration.time)): \(arbitration.rule.explanation)")
         }
         for wait in recognizer.waits {
-            var line = "    waited for \(wait.requirement) to fail from \(Self.ms(wait.from))"
+            let line: String
             switch wait.outcome {
-            case .requirementFailed?: line += ", \(Self.ms(wait.duration ?? 0)): it failed, so the action went out"
-            case .requirementRecognized?: line += ", \(Self.ms(wait.duration ?? 0)): it recognized, so this one failed"
-            case nil: line += ": still waiting"
+            case .requirementFailed?:
+                line = "    waited \(Self.ms(wait.duration ?? 0)) from \(Self.ms(wait.from)) for \(wait.requirement) to fail: it failed, so the action went out"
+            case .requirementRecognized?:
+                line = "    waited \(Self.ms(wait.duration ?? 0)) from \(Self.ms(wait.from)) for \(wait.requirement) to fail: it recognized, so this one failed"
+            case nil:
+                line = "    waits since \(Self.ms(wait.from)) for \(wait.requirement) to fail"
             }
             lines.append(line)
         }
         if !recognizer.actions.isEmpty {
-            let actions = recognizer.actions.map { "\($0.state) at \(Self.ms($0.time))" }
-            lines.append("    actions: " + actions.joined(separator: ", "))
+            lines.append("    actions: " + Self.runs(recognizer.actions.map { ($0.state.description, $0.time) }))
         }
         return lines
     }
@@ -99,18 +101,34 @@ struct ExplanationText {
         guard !touch.deliveries.isEmpty else {
             return touch.hitTest.hitView == nil ? "none" : "\(touch.hitTest.hitView!) received nothing"
         }
-        let steps = touch.deliveries.map { delivery -> String in
-            let what: String
+        let steps = touch.deliveries.map { delivery -> (String, TimeInterval) in
             switch delivery.kind {
-            case .received(let phase): what = "touches\(phase.description.capitalized)"
-            case .delayed(let phase): what = "touches\(phase.description.capitalized) delayed"
-            case .released: what = "released"
-            case .dropped: what = "dropped (never delivered)"
-            case .blocked(let reason): what = "blocked: \(reason.explanation)"
+            case .received(let phase): ("touches\(phase.description.capitalized)", delivery.time)
+            case .delayed(let phase): ("touches\(phase.description.capitalized) delayed", delivery.time)
+            case .released: ("released", delivery.time)
+            case .dropped: ("dropped (never delivered)", delivery.time)
+            case .blocked(let reason): ("blocked (\(reason.explanation))", delivery.time)
             }
-            return "\(what) at \(Self.ms(delivery.time))"
         }
         let view = touch.deliveries.first?.view ?? touch.hitTest.hitView ?? "?"
-        return "\(view) " + steps.joined(separator: ", ")
+        return "\(view) " + Self.runs(steps)
+    }
+
+    /// "what at time" for each step, a run of three or more of the same step (a pan's changes, a view's moves) as one
+    /// "what ×count from start to end".
+    static func runs(_ steps: [(what: String, time: TimeInterval)]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < steps.count {
+            var end = index
+            while end + 1 < steps.count, steps[end + 1].what == steps[index].what { end += 1 }
+            if end - index >= 2 {
+                parts.append("\(steps[index].what) ×\(end - index + 1) from \(ms(steps[index].time)) to \(ms(steps[end].time))")
+            } else {
+                for step in steps[index...end] { parts.append("\(step.what) at \(ms(step.time))") }
+            }
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
     }
 }

@@ -5,11 +5,17 @@
 /// Defined only where CoreGraphics is absent; on Apple platforms CoreGraphics' own type is used. The identity and
 /// pure translations are exact: no trigonometry or division touches them.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The x scale (and rotation) coefficient: `x' = a·x + c·y + tx`.
     public var a: CGFloat
+    /// The y shear (and rotation) coefficient: `y' = b·x + d·y + ty`.
     public var b: CGFloat
+    /// The x shear (and rotation) coefficient.
     public var c: CGFloat
+    /// The y scale (and rotation) coefficient.
     public var d: CGFloat
+    /// The x translation.
     public var tx: CGFloat
+    /// The y translation.
     public var ty: CGFloat
 
     /// A transform from its six coefficients.
@@ -138,14 +144,18 @@ extension CGRect {
 
 /// A two-dimensional vector, as CoreGraphics defines it (used for gravity direction and velocities).
 public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The x component.
     public var dx: CGFloat
+    /// The y component.
     public var dy: CGFloat
 
+    /// A vector from its components.
     @inlinable
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx; self.dy = dy
     }
 
+    /// The zero vector.
     @inlinable
     public init() { self.init(dx: 0, dy: 0) }
 

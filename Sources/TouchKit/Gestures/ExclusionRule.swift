@@ -1,5 +1,5 @@
 /// The rule that settled whether one recognizer, recognizing, prevents another whose view is the same as its own,
-/// or an ancestor or a descendant of it (siblings never interact). The rules are ``GestureArena``'s, from the 2010
+/// or an ancestor or a descendant of it (siblings never interact). The rules are `GestureArena`'s, from the 2010
 /// and 2017 seeds; UIKit applies them silently, TouchKit reports each in the trace
 /// (``TraceEvent/Kind/arbitrated(with:rule:)``) and in ``TouchExplanation``.
 ///

@@ -2,7 +2,7 @@
 /// recognizers and of your own.
 ///
 /// A recognizer attached to a view receives the touches hit-tested to that view and its descendants, before the view
-/// does. It decides only "is this my gesture" by setting ``state``; the window's ``GestureArena`` applies the rules
+/// does. It decides only "is this my gesture" by setting ``state``; the window's `GestureArena` applies the rules
 /// between recognizers (exclusion, failure requirements, simultaneous recognition), sends actions, and delays or
 /// cancels the view's touches (``cancelsTouchesInView``, ``delaysTouchesBegan``, ``delaysTouchesEnded``).
 ///
@@ -19,11 +19,17 @@
 open class UIGestureRecognizer: NSObject {
     /// The recognizer's state machine. Raw values are UIKit's.
     public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not decided yet: the default, and the state after every reset.
         case possible = 0
+        /// A continuous gesture started: its first action goes out.
         case began = 1
+        /// A continuous gesture changed.
         case changed = 2
+        /// The gesture finished (a discrete gesture was recognized).
         case ended = 3
+        /// A continuous gesture was cancelled (by another recognizer, or its touches were cancelled).
         case cancelled = 4
+        /// The gesture is not this recognizer's: no action goes out.
         case failed = 5
 
         /// A discrete gesture was recognized: the same as ``ended``.
@@ -92,7 +98,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// A recognizer decoded from an archive: here, one with no target. A convenience initializer, as UIKit's
     /// (`initWithCoder:` is not a designated initializer of `UIGestureRecognizer`), so a subclass keeps it as long as
-    /// it overrides ``init(target:action:)``.
+    /// it overrides ``init(target:action:)-(Any?,_)``.
     ///
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public convenience init?(coder: NSCoder) {
@@ -200,7 +206,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
-    /// possible→began/changed becomes began (or failed if ``gestureRecognizerShouldBegin`` says no),
+    /// possible→began/changed becomes began (or failed if ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` says no),
     /// possible→cancelled becomes failed, began→failed becomes cancelled, began→began and changed→began become
     /// changed, and nothing changes a terminal state until ``reset()``.
     open var state: State {

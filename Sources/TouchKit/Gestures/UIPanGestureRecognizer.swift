@@ -105,7 +105,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Each sample's velocity is blended with the previous estimate: 0.2 × latest + 0.8 × previous, samples less than
     /// 1 ms apart ignored (UIKIT_FACTS "Pan"). The lift is a sample like any other, so a finger held still briefly
     /// before it lifts weakens the velocity by one sample's weight; one held still longer than
-    /// ``stoppedFingerInterval`` (40 ms) lifts with no velocity.
+    /// `stoppedFingerInterval` (40 ms) lifts with no velocity.
     ///
     /// - Note: the first measured velocity is taken as it is rather than blended with zero, so a drag at a constant
     ///   speed reads that speed from its second sample on. How UIKit treats its first sample is not known.

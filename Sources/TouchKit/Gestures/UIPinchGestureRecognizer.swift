@@ -10,7 +10,7 @@
 /// apart that spread to 200 pt read a scale of 200 / 108 ≈ 1.852; squeezed to 50 pt, 50 / 92 ≈ 0.543.
 /// (UIKIT_FACTS "Pinch" [re]: the hysteresis is subtracted; exactly how is TouchKit's reading.)
 ///
-/// ``location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
+/// ``UIGestureRecognizer/location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
 ///
 /// ```swift
 /// func handlePinch(_ pinch: UIPinchGestureRecognizer) {

@@ -10,7 +10,7 @@
 /// several times around. The threshold angle in force when the gesture began is subtracted, so ``rotation`` starts
 /// near 0 rather than jumping: two fingers turned by π/2 without pinching read π/2 − 5° = 85° ≈ 1.4835 rad.
 ///
-/// ``location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
+/// ``UIGestureRecognizer/location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
 ///
 /// - Note: whether UIKit subtracts the threshold, and how it smooths ``velocity``, are not known; TouchKit
 ///   subtracts it (as the pan and pinch subtract their hysteresis) and smooths as the pinch does.

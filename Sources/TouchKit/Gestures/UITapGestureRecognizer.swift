@@ -26,7 +26,7 @@
 /// ```
 ///
 /// - Note: UIKit's maximum tap duration is not documented; TouchKit fails a tap held longer than 0.75 s
-///   (``maximumTapDuration``). Distances are measured in window points.
+///   (`maximumTapDuration`). Distances are measured in window points.
 ///
 /// See also ``UILongPressGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor

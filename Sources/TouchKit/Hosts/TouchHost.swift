@@ -2,17 +2,20 @@
 public struct TouchSample: Sendable, Equatable {
     /// The input source's identifier for the finger; stable from began to ended.
     public var id: Int
+    /// What the finger did: began, moved, ended or cancelled (stationary samples are ignored).
     public var phase: UITouch.Phase
     /// The location in window coordinates.
     public var location: CGPoint
     /// The time of the sample, in the window clock's seconds.
     public var timestamp: TimeInterval
+    /// What touched: a finger by default.
     public var type: UITouch.TouchType
     /// Pressure, 1.0 = an average touch.
     public var force: CGFloat
     /// Contact radius in points.
     public var majorRadius: CGFloat
 
+    /// A sample of finger `id`; a finger by default, of average pressure and a 20 pt contact radius.
     public init(
         id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval,
         type: UITouch.TouchType = .direct, force: CGFloat = 1, majorRadius: CGFloat = 20

@@ -21,7 +21,7 @@
 ///     is current inside and after every scroll step, but not yet inside `scrollViewDidScroll`, as in UIKit.
 ///   - A data source that misbehaves gets a diagnostic (``UIWindow/addDiagnosticObserver(_:)``, kind
 ///     ``TouchDiagnostic/Kind/invalidArgument``) where UIKit raises an exception, and the collection view goes on:
-///     see ``ItemCounts`` for counts, ``dequeueReusableCell(withReuseIdentifier:for:)`` for unregistered
+///     see `ItemCounts` for counts, ``dequeueReusableCell(withReuseIdentifier:for:)`` for unregistered
 ///     identifiers, and `cellForItemAt` below.
 ///   - A cell `cellForItemAt` did not get from a dequeue for that index path is shown, but never reused; a cell
 ///     already showing another item is not shown twice (the item gets no cell).

@@ -79,7 +79,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    /// The designated initializer every public one goes through; a subclass overrides it so ``copy()`` makes
+    /// The designated initializer every public one goes through; a subclass overrides it so ``copy(with:)`` makes
     /// instances of the subclass.
     public required init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
         self.indexPath = indexPath

@@ -17,7 +17,7 @@
 public struct ProgrammaticScrollAnimation: Sendable, Equatable {
     /// 0.3 s: how long an animated `setContentOffset` takes. UIKit [re, doc]; certain.
     public static let defaultDuration: TimeInterval = 0.3
-    /// The curve of the animation: ``TimingCurve/easeInEaseOut``. TouchKit's choice [?]: UIKit's curve is not
+    /// The curve of the animation: ``CubicTimingCurve/easeInEaseOut``. TouchKit's choice [?]: UIKit's curve is not
     /// documented; an ease-in-out looks like it.
     public static let defaultTimingCurve = TimingCurve.easeInEaseOut
 

@@ -2,7 +2,7 @@
 ///
 /// A unit mass on a spring of stiffness 100 (`ω = √(k/m) = 10/s`), critically damped, pulled from ``offset`` toward
 /// ``target``. With `x` the displacement from the target, the motion is the closed form
-/// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)` (``DampedOscillator``, shared with UIKit's spring animations), evaluated at
+/// `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)` (`DampedOscillator`, shared with UIKit's spring animations), evaluated at
 /// the elapsed time rather than integrated frame by frame, so it is exact at any frame rate. Released at rest, it
 /// never overshoots; thrown toward the target fast enough (`v₀` beyond `−ω·x₀`) it crosses once and comes back. It ends once within ``restDistance`` of the target and
 /// slower than ``restVelocity``, and then sits exactly on the target.

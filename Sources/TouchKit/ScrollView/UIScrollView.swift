@@ -132,11 +132,13 @@ open class UIScrollView: UIView {
 
     // MARK: Behaviour
 
+    /// The delegate told of scrolling, dragging, decelerating and zooming; held weakly, as in UIKit.
     @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
     /// Whether the user can scroll; turning it off disables the pan, as UIKit does.
     open var isScrollEnabled: Bool = true {
         didSet { pan.isEnabled = isScrollEnabled }
     }
+    /// Whether scrolling stops on multiples of the bounds' size (see `Paging`). Default false.
     @exclusivity(unchecked) open var isPagingEnabled: Bool = false
     /// Whether the content rubber-bands past its edges. Default true.
     @exclusivity(unchecked) open var bounces: Bool = true
@@ -207,7 +209,9 @@ open class UIScrollView: UIView {
 
     // MARK: Zoom
 
+    /// The smallest zoom scale a pinch reaches (before rubber-banding). Default 1: no zooming.
     @exclusivity(unchecked) open var minimumZoomScale: CGFloat = 1
+    /// The largest zoom scale a pinch reaches (before rubber-banding). Default 1: no zooming.
     @exclusivity(unchecked) open var maximumZoomScale: CGFloat = 1
     /// Whether pinching past the limits rubber-bands and springs back. Default true.
     @exclusivity(unchecked) open var bouncesZoom: Bool = true

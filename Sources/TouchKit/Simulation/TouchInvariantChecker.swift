@@ -22,6 +22,7 @@
 public final class TouchInvariantChecker {
     /// Every violation found so far, as readable sentences.
     public private(set) var violations: [String] = []
+    /// The window watched.
     public let window: UIWindow
     private var token: Int?
     /// How many touches have begun on each finger id. An input source may reuse an id as soon as a touch ended,

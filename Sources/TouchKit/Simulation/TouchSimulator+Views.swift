@@ -5,6 +5,10 @@
 /// ``TouchDiagnostic/Kind/missedTarget`` diagnostic naming the view that is hit, and the gesture goes ahead, as
 /// Flutter's `WidgetTester.tap(warnIfMissed:)` does. ``TouchExplanation`` then tells why that view was hit and the
 /// aimed one skipped.
+///
+/// The aim is checked by one hit test of the window just before the gesture, so overrides of `hitTest(_:with:)` and
+/// `point(inside:with:)` run once more than the gesture alone would run them (TouchKit's choice: Flutter also
+/// hit-tests separately to warn).
 extension TouchSimulator {
     /// The middle of `view`'s bounds, in window coordinates.
     public func center(of view: UIView) -> CGPoint {
@@ -45,8 +49,8 @@ extension TouchSimulator {
         if let hit, hit === view || hit.isDescendant(of: view) { return }
         let hitName = hit.map(TraceEvent.describe) ?? "nothing"
         let message = view.window !== window
-            ? "simulator: aimed at \(TraceEvent.describe(view)), which is not in this window; the touch at \(point) hits \(hitName)"
-            : "simulator: aimed at \(TraceEvent.describe(view)), but the touch at \(point) hits \(hitName)"
+            ? "simulator: aimed at \(TraceEvent.describe(view)), which is not in this window; the touch at \(ExplanationText.point(point)) hits \(hitName)"
+            : "simulator: aimed at \(TraceEvent.describe(view)), but the touch at \(ExplanationText.point(point)) hits \(hitName)"
         window.report(TouchDiagnostic(kind: .missedTarget, message: message))
     }
 }

@@ -4,7 +4,7 @@
 /// cancel them, and advance time; timers and display-link frames fire in order as time passes. Several fingers act
 /// in one event with ``perform(_:)``. Conveniences cover the usual gestures: ``tap(at:taps:fingers:)``,
 /// ``doubleTap(at:)``, ``longPress(at:duration:)``, ``drag(from:to:duration:lift:)``,
-/// ``flick(from:velocity:duration:)``, ``pinch(center:from:to:duration:lift:)``,
+/// ``flick(from:velocity:duration:lift:)``, ``pinch(center:from:to:duration:lift:)``,
 /// ``rotate(center:radius:by:duration:lift:)``, ``twoFingerTap(at:)``.
 ///
 /// ```swift
@@ -24,6 +24,7 @@
 public final class TouchSimulator {
     /// A finger on the simulated screen.
     public struct Finger: Hashable, Sendable {
+        /// The host finger id the simulator gave it.
         public let id: Int
     }
 

@@ -28,14 +28,19 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable, Hashable {
 /// The kind of a change: Foundation's `NSKeyValueChange`. TouchKit observes properties, not collections, so every
 /// change is ``setting``.
 public enum NSKeyValueChange: UInt, Sendable {
+    /// The property was set: the only kind TouchKit reports.
     case setting = 1
+    /// Objects were inserted into a to-many relationship: not reported by TouchKit.
     case insertion = 2
+    /// Objects were removed from a to-many relationship: not reported by TouchKit.
     case removal = 3
+    /// Objects in a to-many relationship were replaced: not reported by TouchKit.
     case replacement = 4
 }
 
 /// One change of an observed property: Foundation's `NSKeyValueObservedChange`.
 public struct NSKeyValueObservedChange<Value> {
+    /// The kind of a change, as Foundation names it on the change.
     public typealias Kind = NSKeyValueChange
     /// Always ``NSKeyValueChange/setting``.
     public let kind: Kind

@@ -23,7 +23,7 @@
 /// - Note: Objective-C's selectors are names looked up at run time (`responds(to:)`, `perform(_:)`); Linux has no
 ///   Objective-C runtime, so a TouchKit selector is the typed method itself.
 ///
-/// See also ``UIGestureRecognizer/init(target:action:)``, ``UIControl/addTarget(_:action:for:)``.
+/// See also ``UIGestureRecognizer/init(target:action:)-(Any?,_)``, ``UIControl/addTarget(_:action:for:)-(Any?,_,_)``.
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// What the action method takes besides its target.
     enum Parameters: Int, Sendable {

@@ -31,7 +31,7 @@
 ///   TouchKit sends them in one call.
 ///
 /// Actions are ``UIAction``s (``addAction(_:for:)``) or target-action pairs as UIKit code writes them
-/// (``addTarget(_:action:for:)`` with a method reference for the selector, a nil target going up the responder
+/// (``addTarget(_:action:for:)-(Any?,_,_)`` with a method reference for the selector, a nil target going up the responder
 /// chain; see ``Selector``), run in the order they were added.
 ///
 /// See also ``UIButton``, ``UIAction``, ``sendActions(for:)``.

@@ -175,7 +175,7 @@ open class UIView: UIResponder {
     /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
     /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
     /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
-    /// point. Converting a point into such a view (``convert(_:from:)``) uses Core Graphics' answer for a singular
+    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a singular
     /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds the DocC catalog (Sources/TouchKit/TouchKit.docc) with warnings as errors, so a broken symbol link, a bad
+# article or a missing resource fails; then fails if a public symbol has no abstract (no `///` summary), listing them.
+#
+# Usage: scripts/check-docs.sh
+# Preview while writing: swift package --disable-sandbox preview-documentation --target TouchKit
+#
+# The abstract check reads DocC's experimental coverage report (documentation-coverage.json). Synthesized symbols
+# (Equatable's ==, OptionSet's set algebra) are left out, and so are pages DocC makes itself: extended modules and
+# types of other modules (Foundation's CGPoint...), "…-Implementations" collection groups, and articles (DocC
+# checks those itself).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+archive=.build/plugins/Swift-DocC/outputs/TouchKit.doccarchive
+swift package generate-documentation --target TouchKit --warnings-as-errors \
+    --experimental-skip-synthesized-symbols --enable-inherited-docs \
+    --experimental-documentation-coverage --coverage-summary-level brief
+
+python3 - "$archive/documentation-coverage.json" <<'PY'
+import json, sys
+skipped_kinds = {"Extended Module", "Extended Structure", "Extended Class", "Extended Enumeration",
+                 "Extended Protocol", "CollectionGroup", "Article"}
+entries = json.load(open(sys.argv[1]))
+missing = sorted(entry["referencePath"].replace("doc://TouchKit/documentation/", "")
+                 for entry in entries
+                 if not entry["hasAbstract"] and entry["kind"]["name"] not in skipped_kinds)
+if missing:
+    print(f"check-docs: {len(missing)} public symbols without a doc comment summary:")
+    for path in missing:
+        print("  " + path)
+    sys.exit(1)
+print(f"check-docs: all {len(entries)} documented symbols and pages have an abstract")
+PY
