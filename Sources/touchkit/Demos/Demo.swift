@@ -38,6 +38,7 @@ enum DemoCatalog {
         DrawerDemo.demo,
         LockScreenDemo.demo,
         SpringyMessagesDemo.demo,
+        MultitaskingSwitcherDemo.demo,
     ]
 }
 
