@@ -39,6 +39,7 @@ enum DemoCatalog {
         LockScreenDemo.demo,
         SpringyMessagesDemo.demo,
         MultitaskingSwitcherDemo.demo,
+        CalendarPagingDemo.demo,
     ]
 }
 
