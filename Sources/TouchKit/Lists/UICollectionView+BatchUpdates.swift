@@ -12,7 +12,8 @@ import Foundation
 ///
 /// - Note: TouchKit decisions where UIKit differs: the changes are not animated (the items are at their new places
 ///   when the call returns) and `completion` is called before ``performBatchUpdates(_:completion:)`` returns, with
-///   true. Updates whose counts do not add up (UIKit raises `NSInternalInconsistencyException`) get a diagnostic and
+///   true; an offset at rest that the shrunk content leaves out of range is brought back into it at once. Updates
+///   whose counts do not add up (UIKit raises `NSInternalInconsistencyException`) get a diagnostic and
 ///   are treated as ``reloadData()``, as are updates called from inside the collection view's layout pass (from
 ///   `cellForItemAt`) and batches that call ``reloadData()``. A batch loads the counts first if they were never
 ///   loaded (so the block must change the model, as UIKit requires).
@@ -124,6 +125,11 @@ extension UICollectionView {
         counts = newCounts
         collectionViewLayout.invalidateLayout()
         if hasLoadedCells { layoutIfNeeded() }
+        // Content that shrank under an offset at rest brings the offset back into range, as UIKit's update does.
+        if hasLoadedCells, !isDragging, !isDecelerating {
+            let clamped = clampedOffset(contentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+        }
     }
 
     /// Moves the visible cells and supplementary views to their index paths after the update.

@@ -77,6 +77,8 @@ public enum DemoCatalog {
         DrawerDemo.demo,
         LockScreenDemo.demo,
         SpringyMessagesDemo.demo,
+        MultitaskingSwitcherDemo.demo,
+        CalendarPagingDemo.demo,
         ZoomDemo.demo,
         MailInboxDemo.demo,
     ]
