@@ -37,6 +37,9 @@ enum DemoCatalog {
         SpringyListDemo.demo,
         DrawerDemo.demo,
         LockScreenDemo.demo,
+        ActivitySheetDemo.demo,
+        AddItemsDemo.demo,
+        ListToListDemo.demo,
     ]
 }
 
