@@ -54,3 +54,25 @@ import Testing
         #expect(scene.titles(of: scene.archive).isEmpty)
     }
 }
+
+/// The 2017 seed's robot game (`touchkit demo robot`).
+@MainActor
+@Suite struct RobotJoystickDemoTests {
+    @Test func withoutDeferringAStrokeFromTheBottomEdgeBringsUpTheDockAndTheRobotStays() {
+        let scene = RobotJoystickDemo.Scene(defersBottomEdge: false)
+        scene.strokeUp()
+        #expect(scene.dockShown == 1)
+        #expect(scene.robotTravel == 0)
+    }
+
+    @Test func deferringTheEdgeTheFirstStrokeDrivesTheRobotAndTheSecondBringsUpTheDock() {
+        let scene = RobotJoystickDemo.Scene(defersBottomEdge: true)
+        scene.strokeUp()
+        #expect(scene.dockShown == 0)
+        #expect(scene.robotTravel > 100)
+        let travel = scene.robotTravel
+        scene.strokeUp()
+        #expect(scene.dockShown == 1)
+        #expect(scene.robotTravel == travel)
+    }
+}

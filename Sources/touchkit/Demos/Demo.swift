@@ -40,6 +40,7 @@ enum DemoCatalog {
         ActivitySheetDemo.demo,
         AddItemsDemo.demo,
         ListToListDemo.demo,
+        RobotJoystickDemo.demo,
     ]
 }
 
