@@ -133,4 +133,63 @@ import Testing
         #expect(log.lines.filter { $0.hasPrefix("drag didEnd") }.sorted() == ["drag didEnd cancel", "drag didEnd copy"])
         settle(scene, checker)
     }
+
+    private final class OneMenu: UIContextMenuInteractionDelegate {
+        var ends = 0
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Share") { _ in }]) })
+        }
+        func contextMenuInteraction(
+            _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) { ends += 1 }
+    }
+
+    /// The menu's view leaves the window while the finger that showed the menu is still down: the press is
+    /// cancelled and the menu goes with it.
+    @Test func aMenuWhoseViewLeavesTheWindowWhileHeldIsDismissed() {
+        let (scene, checker, _, _, bin) = scene()
+        let menus = OneMenu()
+        let interaction = UIContextMenuInteraction(delegate: menus)
+        bin.addInteraction(interaction)
+        let finger = scene.simulator.down(at: CGPoint(x: 200, y: 400))
+        scene.simulator.advance(by: 0.5)
+        #expect(interaction.presentedMenu != nil)
+        bin.removeFromSuperview()
+        #expect(interaction.presentedMenu == nil)
+        #expect(menus.ends == 1)
+        scene.simulator.up(finger)
+        settle(scene, checker)
+    }
+
+    @Test func aMenuWhoseDelegateIsGoneNeverShows() {
+        let (scene, checker, _, _, bin) = scene()
+        var menus: OneMenu? = OneMenu()
+        let interaction = UIContextMenuInteraction(delegate: menus!)
+        bin.addInteraction(interaction)
+        menus = nil
+        scene.simulator.longPress(at: CGPoint(x: 200, y: 400), duration: 0.6)
+        #expect(interaction.presentedMenu == nil)
+        #expect(bin.log == ["began 1", "ended 1"])
+        settle(scene, checker)
+    }
+
+    /// Two fingers on a context menu's view: the menu's press takes one finger (a long press of one touch), so a
+    /// second finger fails it and no menu shows.
+    @Test func twoFingersHeldOnAMenuViewShowNoMenu() {
+        let (scene, checker, _, _, bin) = scene()
+        bin.isMultipleTouchEnabled = true
+        let menus = OneMenu()
+        let interaction = UIContextMenuInteraction(delegate: menus)
+        bin.addInteraction(interaction)
+        let a = scene.simulator.down(at: CGPoint(x: 150, y: 400))
+        let b = scene.simulator.down(at: CGPoint(x: 250, y: 400))
+        scene.simulator.advance(by: 0.6)
+        #expect(interaction.presentedMenu == nil)
+        scene.simulator.up(a)
+        scene.simulator.up(b)
+        settle(scene, checker)
+    }
 }

@@ -174,6 +174,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
     private func beginDrag(_ lifted: UIDragSession) {
         session = lifted
+        UIDragSession.activate(lifted)
         liftedSession = nil
         lifted.allowsMoveOperation = delegate?.dragInteraction(self, sessionAllowsMoveOperation: lifted) ?? true
         lifted.liftAnimator?.finish(at: .end)
@@ -193,6 +194,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     /// The drag's finger lifted (`lifted`) or was cancelled: the drop, if any, and the delegates' end calls.
     private func endDrag(_ session: UIDragSession, lifted: Bool) {
         self.session = nil
+        UIDragSession.deactivate(session)
         let dropped = session.dropRouting.finish(
             lifted: lifted,
             dragWillEnd: { delegate?.dragInteraction(self, session: session, willEndWith: $0) },
@@ -204,18 +206,26 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
     /// Whether the add-items tap may recognize: the delegate gives items for it, which join the drag.
     func addItemsTapShouldBegin() -> Bool {
-        guard let session, let delegate, let view else { return false }
+        guard let touch = addItemsTap.trackedTouches.first, let session = sessionForAdding(touch), let delegate, let view
+        else { return false }
         let items = delegate.dragInteraction(self, itemsForAddingTo: session, withTouchAt: addItemsTap.location(in: view))
         session.items.append(contentsOf: items)
         // The destination under the drag hears of the new items (and is asked again whether it can handle them).
-        if !items.isEmpty, self.session === session { session.dropRouting.update() }
+        if !items.isEmpty, UIDragSession.isActive(session) { session.dropRouting.update() }
         return !items.isEmpty
     }
 
-    /// Whether the add-items tap takes `touch`: only during a drag, and not the drag's own finger.
+    /// Whether the add-items tap takes `touch`: only during a drag, and not a drag's own finger.
     func addItemsTapShouldReceive(_ touch: UITouch) -> Bool {
-        guard let session else { return false }
-        return touch !== session.touch
+        sessionForAdding(touch) != nil
+    }
+
+    /// The drag a tap with `touch` on this view adds to: this interaction's own, or else one under way from another
+    /// view of the same window (UIKit's drags are the system's: a tap on any draggable view adds to the drag, 2017
+    /// seed). Never the drag `touch` itself is dragging.
+    private func sessionForAdding(_ touch: UITouch) -> UIDragSession? {
+        if let session { return touch === session.touch ? nil : session }
+        return UIDragSession.active(besides: touch)
     }
 }
 

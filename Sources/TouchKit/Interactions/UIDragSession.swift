@@ -42,4 +42,34 @@ public final class UIDragSession {
     public func location(in view: UIView) -> CGPoint {
         ScreenWindows.location(of: touch, in: view)
     }
+
+    // MARK: The drags under way
+
+    private struct WeakSession {
+        weak var session: UIDragSession?
+    }
+    /// Every drag under way, in every window (weak: a session ends with its drag).
+    private static var activeSessions: [WeakSession] = []
+
+    static func activate(_ session: UIDragSession) {
+        activeSessions.removeAll { $0.session == nil }
+        activeSessions.append(WeakSession(session: session))
+    }
+
+    static func deactivate(_ session: UIDragSession) {
+        activeSessions.removeAll { $0.session == nil || $0.session === session }
+    }
+
+    static func isActive(_ session: UIDragSession) -> Bool {
+        activeSessions.contains { $0.session === session }
+    }
+
+    /// The oldest drag under way in `touch`'s window that `touch` is not dragging.
+    static func active(besides touch: UITouch) -> UIDragSession? {
+        guard let window = touch.window else { return nil }
+        for entry in activeSessions {
+            if let session = entry.session, session.touch !== touch, session.touch.window === window { return session }
+        }
+        return nil
+    }
 }

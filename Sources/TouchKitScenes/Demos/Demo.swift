@@ -81,6 +81,10 @@ public enum DemoCatalog {
         CalendarPagingDemo.demo,
         ZoomDemo.demo,
         MailInboxDemo.demo,
+        ActivitySheetDemo.demo,
+        AddItemsDemo.demo,
+        ListToListDemo.demo,
+        RobotJoystickDemo.demo,
     ]
 }
 

@@ -1,0 +1,92 @@
+import TouchKit
+
+/// The 2017 seed's add-items tap and "your app is fully interactive during a drag": one finger drags a photo; another
+/// taps two more photos, which join the drag (their drag interactions' add-items taps); a tap on a button while the
+/// drag goes on works as usual; the drag drops on a tray that takes copies.
+enum AddItemsDemo {
+    static let demo = Demo(
+        name: "additems",
+        summary: "2017: taps add photos to a drag under way; the app stays interactive; the drag drops on a tray",
+        run: run)
+
+    @MainActor
+    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let simulator: TouchSimulator
+        /// Three photos across the top, a button below them, a tray at the bottom.
+        private(set) var photos: [UIView] = []
+        let button = UIButton(frame: CGRect(x: 150, y: 300, width: 100, height: 44))
+        let tray = UIView(frame: CGRect(x: 0, y: 600, width: 400, height: 200))
+        private(set) var buttonTaps = 0
+        /// What the tray took, in order.
+        private(set) var trayItems: [String] = []
+        var log: ((String) -> Void)?
+
+        init() {
+            simulator = TouchSimulator(window: window)
+            for index in 0..<3 {
+                let photo = UIView(frame: CGRect(x: 20 + CGFloat(index) * 130, y: 60, width: 100, height: 100))
+                photo.accessibilityIdentifier = "photo\(index + 1)"
+                window.addSubview(photo)
+                photo.addInteraction(UIDragInteraction(delegate: self))
+                photos.append(photo)
+            }
+            button.accessibilityIdentifier = "button"
+            button.addAction(UIAction { [unowned self] _ in
+                buttonTaps += 1
+                log?("    button tapped during the drag")
+            }, for: .touchUpInside)
+            window.addSubview(button)
+            tray.accessibilityIdentifier = "tray"
+            window.addSubview(tray)
+            tray.addInteraction(UIDropInteraction(delegate: self))
+        }
+
+        private func item(for interaction: UIDragInteraction) -> [UIDragItem] {
+            [UIDragItem(localObject: interaction.view?.accessibilityIdentifier ?? "?")]
+        }
+
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            item(for: interaction)
+        }
+        /// A tap on another photo adds it; a tap on the photo being dragged adds nothing (the tap goes on to the app).
+        func dragInteraction(
+            _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
+        ) -> [UIDragItem] {
+            let name = interaction.view?.accessibilityIdentifier ?? "?"
+            guard !session.items.contains(where: { $0.localObject as? String == name }) else { return [] }
+            log?("    tap adds \(name): \(session.items.count + 1) items")
+            return item(for: interaction)
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+            UIDropProposal(operation: .copy)
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+            trayItems = session.items.compactMap { $0.localObject as? String }
+            log?("    tray takes \(trayItems.joined(separator: ", "))")
+        }
+
+        /// The whole story: lift photo1 and drag it down, tap photo2 and photo3, tap the button, drop on the tray.
+        func play() {
+            let dragger = simulator.down(at: CGPoint(x: 70, y: 110))
+            simulator.advance(by: 0.4)
+            simulator.move(dragger, to: CGPoint(x: 100, y: 250), duration: 0.2)
+            simulator.tap(at: photos[1].center)
+            simulator.tap(at: photos[2].center)
+            simulator.tap(at: button.center)
+            simulator.move(dragger, to: CGPoint(x: 200, y: 700), duration: 0.3)
+            simulator.up(dragger)
+            simulator.advance(by: 0.5)
+        }
+    }
+
+    @MainActor
+    static func run(_ output: DemoOutput) {
+        let scene = Scene()
+        output.attach(scene.window)
+        scene.log = { output.say($0) }
+        output.say("One finger lifts photo1 and drags it; another taps photo2, photo3 and the button; the drag drops on the tray.")
+        scene.play()
+        output.say("→ tray: \(scene.trayItems.joined(separator: ", ")); button taps during the drag: \(scene.buttonTaps)")
+    }
+}

@@ -1,0 +1,107 @@
+import TouchKit
+
+/// A drag from one list to another (plain views: two columns of rows): each row has a drag interaction, each list a
+/// drop interaction proposing a move from the other list and refusing (forbidden) a drop back onto its own. The
+/// destination inserts the row in `performDrop`; the source removes it when its drag ends with `.move`.
+/// `touchkit demo listtolist --timeline` draws the gesture side of it.
+enum ListToListDemo {
+    static let demo = Demo(
+        name: "listtolist",
+        summary: "drag a row from one list to another: a move; dropping back on its own list is forbidden",
+        run: run)
+
+    static let rowHeight: CGFloat = 50
+
+    @MainActor
+    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let simulator: TouchSimulator
+        let inbox = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
+        let archive = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 600))
+        var log: ((String) -> Void)?
+
+        init(inbox titles: [String]) {
+            simulator = TouchSimulator(window: window)
+            inbox.accessibilityIdentifier = "inbox"
+            archive.accessibilityIdentifier = "archive"
+            for list in [inbox, archive] {
+                window.addSubview(list)
+                list.addInteraction(UIDropInteraction(delegate: self))
+            }
+            for title in titles { insert(title, into: inbox) }
+        }
+
+        /// The titles of a list's rows, top to bottom.
+        func titles(of list: UIView) -> [String] { list.subviews.compactMap(\.accessibilityIdentifier) }
+
+        private func insert(_ title: String, into list: UIView) {
+            let row = UIView(frame: CGRect(x: 10, y: 0, width: 180, height: ListToListDemo.rowHeight - 4))
+            row.accessibilityIdentifier = title
+            row.addInteraction(UIDragInteraction(delegate: self))
+            list.addSubview(row)
+            layOut(list)
+        }
+
+        private func layOut(_ list: UIView) {
+            for (index, row) in list.subviews.enumerated() {
+                row.center = CGPoint(x: 100, y: 30 + CGFloat(index) * ListToListDemo.rowHeight)
+            }
+        }
+
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+            guard let row = interaction.view, let title = row.accessibilityIdentifier else { return [] }
+            session.localContext = row.superview
+            return [UIDragItem(localObject: title)]
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+            log?("    drag of \(interaction.view?.accessibilityIdentifier ?? "?") ended: \(operation)")
+            guard operation == .move, let row = interaction.view, let list = row.superview else { return }
+            row.removeFromSuperview()
+            layOut(list)
+        }
+
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+            let fromHere = session.localDragSession?.localContext as? UIView === interaction.view
+            return UIDropProposal(operation: fromHere ? .forbidden : .move)
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+            log?("    over \(interaction.view?.accessibilityIdentifier ?? "?")")
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+            guard let list = interaction.view else { return }
+            for case let title as String in session.items.map(\.localObject) { insert(title, into: list) }
+            log?("    \(list.accessibilityIdentifier ?? "?") takes the row")
+        }
+
+        /// Drags the row at `index` of `list` to `point` (window coordinates) and lifts.
+        func drag(rowAt index: Int, of list: UIView, to point: CGPoint) {
+            let row = list.subviews[index]
+            simulator.dragAndDropRow(from: row.convert(CGPoint(x: 90, y: 23), to: nil), to: point)
+        }
+    }
+
+    @MainActor
+    static func run(_ output: DemoOutput) {
+        let scene = Scene(inbox: ["mail 1", "mail 2", "mail 3"])
+        output.attach(scene.window)
+        scene.log = { output.say($0) }
+        output.say("inbox: \(scene.titles(of: scene.inbox)), archive: \(scene.titles(of: scene.archive))")
+        output.say("1. Drag mail 2 to the archive:")
+        scene.drag(rowAt: 1, of: scene.inbox, to: CGPoint(x: 300, y: 200))
+        output.say("   inbox: \(scene.titles(of: scene.inbox)), archive: \(scene.titles(of: scene.archive))")
+        output.say("2. Drag mail 1 and drop it back on the inbox:")
+        scene.drag(rowAt: 0, of: scene.inbox, to: CGPoint(x: 100, y: 400))
+        output.say("   inbox: \(scene.titles(of: scene.inbox)), archive: \(scene.titles(of: scene.archive))")
+    }
+}
+
+extension TouchSimulator {
+    /// Holds a finger on `start` past the drag lift, moves it to `end` in 0.3 s, and lifts.
+    func dragAndDropRow(from start: CGPoint, to end: CGPoint) {
+        let finger = down(at: start)
+        advance(by: 0.4)
+        move(finger, to: end, duration: 0.3)
+        up(finger)
+        advance(by: 0.2)
+    }
+}
