@@ -14,7 +14,7 @@
 /// item 0 of the section): only their reference size along the scroll direction counts, and they span the content
 /// across (UIKit: "the width of the header would be set to the width of the collection view"); a reference size of 0
 /// along the scroll direction means no view, as in UIKit. Headers and footers can pin to the visible bounds
-/// (``sectionHeadersPinToVisibleBounds``, ``sectionFootersPinToVisibleBounds``; see ``FlowSection`` for the rule).
+/// (``sectionHeadersPinToVisibleBounds``, ``sectionFootersPinToVisibleBounds``; see `FlowSection` for the rule).
 ///
 /// Per-item sizes, header and footer sizes and per-section insets and spacings come from the delegate when it
 /// adopts ``UICollectionViewDelegateFlowLayout``.

@@ -6,8 +6,8 @@ extension UIDynamicAnimator {
     /// after every frame that moves items the collection view lays its cells out again from the layout, which
     /// answers from the animator (``layoutAttributesForCell(at:)``, ``items(in:)``).
     ///
-    /// - Note: UIKit invalidates the layout with a dynamics invalidation context, which keeps what ``prepare()``
-    ///   computed; TouchKit's likewise does not call ``UICollectionViewLayout/invalidateLayout()`` (``prepare()`` does
+    /// - Note: UIKit invalidates the layout with a dynamics invalidation context, which keeps what ``UICollectionViewLayout/prepare()``
+    ///   computed; TouchKit's likewise does not call ``UICollectionViewLayout/invalidateLayout()`` (``UICollectionViewLayout/prepare()`` does
     ///   not run again), it only runs the collection view's layout pass. Until the collection view is in a window
     ///   the animator has no clock and waits, as ``UIDynamicAnimator`` does for a reference view out of a window.
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {

@@ -7,7 +7,7 @@
 /// the data source for a cell for each row newly in view, putting the cells of rows that left the view in a reuse
 /// pool, from which ``dequeueReusableCell(withIdentifier:for:)`` hands them back after
 /// ``UITableViewCell/prepareForReuse()``. So only the cells of visible rows exist, whatever the number of rows.
-/// The reuse pool and counts are the collection view's (``ReusePool``, ``ItemCounts``).
+/// The reuse pool and counts are the collection view's (`ReusePool`, `ItemCounts`).
 ///
 /// The delegate is the scroll view's ``UIScrollView/delegate``; when it conforms to ``UITableViewDelegate`` the
 /// table view calls its row methods too (as ``UICollectionView`` does).
@@ -50,7 +50,20 @@ open class UITableView: UIScrollView {
 
     /// How an update animates: UIKit's `UITableView.RowAnimation`. TouchKit applies updates at once whatever it is.
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// The rows fade in or out.
+        case fade
+        /// The rows slide in from, or out to, the right.
+        case right
+        /// The rows slide in from, or out to, the left.
+        case left
+        /// The rows slide in from, or out to, the top.
+        case top
+        /// The rows slide in from, or out to, the bottom.
+        case bottom
+        /// No animation: the rows appear or disappear at once.
+        case none
+        /// The rows keep the middle of their space while it opens or closes.
+        case middle
         /// The animation UIKit picks.
         case automatic = 100
     }

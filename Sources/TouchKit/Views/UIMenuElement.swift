@@ -23,7 +23,12 @@ open class UIMenuElement: NSObject {
 
     /// Whether an element shows as checked, as UIKit's `UIMenuElement.State`.
     public enum State: Int, Sendable {
-        case off, on, mixed
+        /// Not checked.
+        case off
+        /// Checked.
+        case on
+        /// Partly checked (a submenu whose actions differ).
+        case mixed
     }
 
     init(title: String) {

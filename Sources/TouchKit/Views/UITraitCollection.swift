@@ -3,7 +3,10 @@
 public enum UIUserInterfaceSizeClass: Int, Sendable {
     /// Not set: TouchKit's default, which behaves as ``regular`` wherever the size class matters.
     case unspecified = 0
+    /// A constrained width (an iPhone in portrait, a narrow split view): drag's rule delays long presses beside a
+    /// drag interaction until the touch ends.
     case compact = 1
+    /// An ample width (an iPad full screen): long presses beside a drag interaction are delayed to about 1 s.
     case regular = 2
 }
 
