@@ -111,6 +111,42 @@ import TouchKitScenes
         #expect(host.lines.isEmpty)
     }
 
+    /// Real fingers reach a scene after its script returned: every demo keeps what its views call back into alive
+    /// (``DemoOutput/keepAlive(_:)``), so taps, holds, drags and swipes all over every scene run its app code without a
+    /// crash, and every finger ends.
+    @Test func everySceneTakesTapsHoldsAndDragsAfterItsScriptReturned() throws {
+        let host = Host()
+        for demo in DemoCatalog.all {
+            let session = host.session(demo.name)
+            let size = session.window.bounds.size
+            var t = 1000.0
+            var seq = 0
+            func send(_ phase: String, _ x: Double, _ y: Double, wait: Double = 0.05) {
+                seq += 1
+                session.receive(Self.pointers(seq, t: t, [(1, phase, x, y)]))
+                t += wait * 1000
+                host.now += wait
+                _ = session.tick()
+            }
+            for row in 1...4 {
+                for column in 1...3 {
+                    let x = Double(size.width) * Double(column) / 4, y = Double(size.height) * Double(row) / 5
+                    send("began", x, y)
+                    send("ended", x, y, wait: 0.4)                      // a tap
+                    send("began", x, y, wait: 1.2)                      // a hold, then a drag up and across
+                    for step in 1...6 { send("moved", x - Double(step) * 12, y - Double(step) * 20) }
+                    send("ended", x - 72, y - 120, wait: 2)
+                    send("began", x, y)                                 // a swipe to the left (swipe actions)
+                    for step in 1...6 { send("moved", x - Double(step) * 30, y, wait: 0.016) }
+                    send("ended", x - 180, y, wait: 0.5)
+                    send("began", x - 60, y)                            // a tap where the actions opened
+                    send("ended", x - 60, y, wait: 1)
+                }
+            }
+            #expect(session.state().fingersDown == 0, "\(demo.name)")
+        }
+    }
+
     @Test func eventsForFingersThatNeverBeganAreDroppedByTheHostWithALogLine() {
         let host = Host()
         let session = host.session("overlay")

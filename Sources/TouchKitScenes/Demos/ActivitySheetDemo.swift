@@ -74,6 +74,7 @@ enum ActivitySheetDemo {
             for (hold, moves) in [(0.5, true), (1.2, true), (1.2, false)] {
                 let scene = Scene(compact: compact)
                 output.attach(scene.window, name: "\(compact ? "compact" : "regular") \(hold) s \(moves ? "move" : "lift")")
+                output.keepAlive(scene)
                 scene.log = { output.say($0) }
                 output.say("  hold \(hold.demoSeconds) s, then \(moves ? "move 60 pt" : "lift"):")
                 scene.press(hold: hold, thenMoves: moves)

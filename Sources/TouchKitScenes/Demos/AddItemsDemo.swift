@@ -84,6 +84,7 @@ enum AddItemsDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         scene.log = { output.say($0) }
         output.say("One finger lifts photo1 and drags it; another taps photo2, photo3 and the button; the drag drops on the tray.")
         scene.play()

@@ -87,6 +87,7 @@ enum CalendarPagingDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         func report(_ label: String) {
             output.say("  \(label): day \(scene.shownDay + 1) (offset \(Int(scene.days.contentOffset.x.rounded()))), "
                 + "week strip offset \(Int(scene.weeks.contentOffset.x.rounded()))")

@@ -84,6 +84,7 @@ enum ListToListDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene(inbox: ["mail 1", "mail 2", "mail 3"])
         output.attach(scene.window)
+        output.keepAlive(scene)
         scene.log = { output.say($0) }
         output.say("inbox: \(scene.titles(of: scene.inbox)), archive: \(scene.titles(of: scene.archive))")
         output.say("1. Drag mail 2 to the archive:")

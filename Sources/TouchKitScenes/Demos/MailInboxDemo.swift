@@ -154,6 +154,7 @@ enum MailInboxDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         scene.inbox.log = { output.say($0) }
         let table = scene.tableView
         output.say("Inbox: Today 6, Yesterday 8, Earlier 20 messages; 72 pt rows, 28 pt pinned day headers.")

@@ -139,6 +139,7 @@ enum MultitaskingSwitcherDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         func report(_ label: String) {
             output.say("  \(label): cards offset \(Int(scene.cards.contentOffset.x.rounded())), icons offset "
                 + "\(Int(scene.icons.contentOffset.x.rounded())); apps \(scene.apps.joined(separator: " "))")

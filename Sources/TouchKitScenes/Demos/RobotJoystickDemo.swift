@@ -52,6 +52,7 @@ enum RobotJoystickDemo {
         for defers in [false, true] {
             let scene = Scene(defersBottomEdge: defers)
             output.attach(scene.window, name: defers ? "deferring" : "not deferring")
+            output.keepAlive(scene)
             scene.log = { output.say($0) }
             output.say(defers ? "Deferring the bottom edge:" : "Not deferring:")
             for stroke in 1...2 {

@@ -129,6 +129,7 @@ enum SpringyMessagesDemo {
     static func run(_ output: DemoOutput) {
         let scene = Scene()
         output.attach(scene.window)
+        output.keepAlive(scene)
         let watched = [0, 3, 6, 9, 12]
         output.say("\(bubbleCount) bubbles, each on a spring (length 0, damping 0.8, 1 Hz) to its place in the flow layout.")
         output.say("Columns: each bubble's distance (pt) from its resting place; + is below it.")
