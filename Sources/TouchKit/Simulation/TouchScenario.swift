@@ -70,7 +70,12 @@ public final class TouchScenario {
         buildScene()
         var side = input.sideInput()
         addInteractions(from: &side)
+        var tables = input.sideInput(stream: 4)
+        addTableViews(from: &tables)
     }
+
+    /// Keeps an object the scene's views hold weakly (a data source) alive as long as the scenario.
+    func keepAlive(_ object: AnyObject) { delegates.append(object) }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
     /// plus any finger still down or timer or display link still running by then (empty when all held).
