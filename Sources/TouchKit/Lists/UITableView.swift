@@ -129,6 +129,7 @@ open class UITableView: UIScrollView {
     /// State of the swipe actions and editing (see UITableView+SwipeActions, UITableView+Editing).
     var swipe = SwipeState()
     let swipeRecognizer = SwipeActionPanGestureRecognizer()
+    let reorderRecognizer = ReorderPanGestureRecognizer()
     /// Whether the table is in editing mode.
     var editingState = false
     /// The batch being collected, and how deep ``beginUpdates()`` calls nest.
@@ -143,6 +144,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// A plain table view with the given frame.
@@ -156,11 +158,15 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// The swipe recognizer forgets the table (it may outlive it). Nonisolated, as ``UIView``'s `deinit`.
     deinit {
-        runOnMainActorInDeinit { swipeRecognizer.tableView = nil }
+        runOnMainActorInDeinit {
+            swipeRecognizer.tableView = nil
+            reorderRecognizer.tableView = nil
+        }
     }
 
     // MARK: Registering and dequeuing
@@ -385,6 +391,7 @@ open class UITableView: UIScrollView {
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isHighlighted = highlightedRow == indexPath
         if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
+        cell.showsReorderControl = editingState && dataSource.tableView(self, canMoveRowAt: indexPath)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         cellsByIndexPath[indexPath] = cell
         indexPathsByCell[ObjectIdentifier(cell)] = indexPath
