@@ -34,4 +34,38 @@ struct ScenarioTableViewTests {
         }
         #expect(played > 0)
     }
+
+    /// Weak references, so the check keeps nothing alive.
+    private final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    @Test func tableViewsOfAReleasedStormSceneDeallocateWithTheirCellsAndRecognizers() {
+        var checked = 0
+        for seed in 0..<60 {
+            var references: [Weak] = []
+            do {
+                let scenario = TouchScenario(input: FuzzInput(seed: UInt64(seed)))
+                let found = tables(in: scenario)
+                guard !found.isEmpty else { continue }
+                _ = scenario.run()
+                // Released with a finger held on a table, past the touch delay.
+                if let table = found.first(where: { $0.window != nil }) {
+                    let finger = scenario.simulator.down(at: table.convert(CGPoint(x: table.bounds.midX, y: table.bounds.midY), to: nil))
+                    scenario.simulator.advance(by: 0.3)
+                    scenario.simulator.move(finger, to: CGPoint(x: 10, y: 10), duration: 0.1)
+                }
+                for table in found {
+                    references.append(Weak(table))
+                    references += table.visibleCells.map(Weak.init)
+                    references += (table.gestureRecognizers ?? []).map(Weak.init)
+                    if let refresh = table.refreshControl { references.append(Weak(refresh)) }
+                }
+            }
+            checked += 1
+            #expect(references.allSatisfy { $0.object == nil }, "seed \(seed)")
+        }
+        #expect(checked > 0)
+    }
 }
