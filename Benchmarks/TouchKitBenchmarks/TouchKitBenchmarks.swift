@@ -51,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     registerDynamicsBenchmarks()
     registerScrollViewBenchmarks()
     registerCollectionViewBenchmarks()
+    registerTableViewBenchmarks()
 }
 
 /// 20 nested views, each slightly translated, scaled and rotated; the point lands in the deepest.

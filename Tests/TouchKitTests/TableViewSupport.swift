@@ -37,6 +37,8 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
     /// Rows moved by the reorder control, as "0-1>0-3"; deletions committed, as "delete 0-2".
     var edits: [String] = []
     var movable = true
+    /// Whether the trailing actions are the table's own swipe-to-delete.
+    var deleteSwipe = false
 
     init(rows: [Int]) { self.rows = rows }
 
@@ -87,7 +89,9 @@ final class TableSource: UITableViewDataSource, UITableViewDelegate {
     ) -> UISwipeActionsConfiguration? { configuration(leadingActions, indexPath) }
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
-    ) -> UISwipeActionsConfiguration? { configuration(trailingActions, indexPath) }
+    ) -> UISwipeActionsConfiguration? {
+        deleteSwipe ? tableView.deleteSwipeActions(forRowAt: indexPath) : configuration(trailingActions, indexPath)
+    }
 
     private func configuration(_ titles: [String], _ indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard !titles.isEmpty else { return nil }

@@ -12,7 +12,10 @@ extension IndexPath {
 
     /// An index path for the row `row` of section `section`, as UIKit's `IndexPath(row:section:)`.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Built by appending, not from an array literal, so no array is allocated (a table makes one per row
+        // entering the screen).
+        self.init(index: section)
+        append(row)
     }
 
     /// The section: the first index.

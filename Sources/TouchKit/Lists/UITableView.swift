@@ -126,6 +126,12 @@ open class UITableView: UIScrollView {
     private var needsAnotherPass = false
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var leavingRows: [IndexPath] = []
+    /// The flat rows and width the cells were last laid out for: a scroll step that brings no row in or out does
+    /// nothing, and one that does only asks for the rows that came in.
+    private var laidOutRows: Range<Int> = 0..<0
+    private var laidOutWidth: CGFloat = -1
+    /// Whether the last layout no longer holds (data, heights or cells changed): the next pass checks every row.
+    var cellLayoutIsStale = true
     var leavingSectionsScratch: [Int] = []
 
     /// The selected rows, in the order they were selected.
@@ -136,6 +142,7 @@ open class UITableView: UIScrollView {
     /// State of the swipe actions and editing (see UITableView+SwipeActions, UITableView+Editing).
     var swipe = SwipeState()
     let swipeRecognizer = SwipeActionPanGestureRecognizer()
+    let reorderRecognizer = ReorderPanGestureRecognizer()
     /// Whether the table is in editing mode.
     var editingState = false
     /// The batch being collected, and how deep ``beginUpdates()`` calls nest.
@@ -150,6 +157,7 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// A plain table view with the given frame.
@@ -163,11 +171,15 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// The swipe recognizer forgets the table (it may outlive it). Nonisolated, as ``UIView``'s `deinit`.
     deinit {
-        runOnMainActorInDeinit { swipeRecognizer.tableView = nil }
+        runOnMainActorInDeinit {
+            swipeRecognizer.tableView = nil
+            reorderRecognizer.tableView = nil
+        }
     }
 
     // MARK: Registering and dequeuing
@@ -260,6 +272,7 @@ open class UITableView: UIScrollView {
 
     /// Asks the delegate for every height and sets the content size.
     func computeGeometry() {
+        cellLayoutIsStale = true
         let delegate = tableDelegate
         geometry = TableRowGeometry(
             counts: counts,
@@ -339,6 +352,8 @@ open class UITableView: UIScrollView {
     /// Shows a cell for every row in `rect`, and returns the cells of the others to the pool.
     private func layoutCells(in rect: CGRect) {
         let rows = visibleFlatRows(in: rect)
+        let full = cellLayoutIsStale || bounds.width != laidOutWidth
+        if !full, rows == laidOutRows { return }
         leavingRows.removeAll(keepingCapacity: true)
         for indexPath in cellsByIndexPath.keys {
             guard let flat = counts.flatIndex(of: indexPath), rows.contains(flat), geometry.rowHeights[flat] > 0 else {
@@ -350,7 +365,7 @@ open class UITableView: UIScrollView {
         for indexPath in leavingRows {
             if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
         }
-        for flat in rows where geometry.rowHeights[flat] > 0 {
+        for flat in rows where geometry.rowHeights[flat] > 0 && (full || !laidOutRows.contains(flat)) {
             guard let indexPath = counts.indexPath(forFlatIndex: flat) else { continue }
             let frame = CGRect(x: 0, y: geometry.rowTops[flat], width: bounds.width, height: geometry.rowHeights[flat])
             if let cell = cellsByIndexPath[indexPath] {
@@ -360,6 +375,9 @@ open class UITableView: UIScrollView {
             }
             if needsAnotherPass { return }
         }
+        laidOutRows = rows
+        laidOutWidth = bounds.width
+        cellLayoutIsStale = false
     }
 
     /// Asks the data source for the cell of a newly visible row and shows it.
@@ -386,6 +404,7 @@ open class UITableView: UIScrollView {
         cell.isSelected = selectedRows.contains(indexPath)
         cell.isHighlighted = highlightedRow == indexPath
         if cell.isEditing != editingState { cell.setEditing(editingState, animated: false) }
+        cell.showsReorderControl = editingState && dataSource.tableView(self, canMoveRowAt: indexPath)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         cellsByIndexPath[indexPath] = cell
         indexPathsByCell[ObjectIdentifier(cell)] = indexPath
@@ -395,6 +414,7 @@ open class UITableView: UIScrollView {
 
     /// Takes a cell off screen and puts it in the pool (cells not made by a dequeue are dropped).
     func endDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        cellLayoutIsStale = true
         cellsByIndexPath[indexPath] = nil
         indexPathsByCell[ObjectIdentifier(cell)] = nil
         if highlightedRow == indexPath { unhighlightTrackedRow() }

@@ -48,7 +48,7 @@ public final class TouchScenario {
     var input: FuzzInput
     /// The delegates, held here because recognizers and scroll views hold theirs weakly.
     private var delegates: [AnyObject] = []
-    /// Keeps a delegate for the scene's life (interactions hold theirs weakly).
+    /// Keeps a delegate or data source for the scene's life (interactions and list views hold theirs weakly).
     func keep(_ delegate: AnyObject) { delegates.append(delegate) }
     /// Finger ids for samples sent straight through the host, apart from the simulator's.
     var nextHostFingerID = 100_000
@@ -77,6 +77,8 @@ public final class TouchScenario {
         collectionScenes = ScenarioCollectionViews(input: input.sideInput(stream: 2), scenario: self)
         var dropSide = input.sideInput(stream: 3)
         addDropAndMenuInteractions(from: &dropSide)
+        var tables = input.sideInput(stream: 4)
+        addTableViews(from: &tables)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,
