@@ -247,7 +247,11 @@ open class UICollectionView: UIScrollView {
         guard collectionViewLayout.needsPrepare else { return }
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
+        contentRangeDidChange()
     }
+
+    /// True: a list view keeps its offset in its content range when its content shrinks (``UIScrollView``).
+    override var keepsOffsetInContentRange: Bool { true }
 
     /// One layout pass, repeated (at most 4 times) while the data source or the layout changes things from inside it.
     private func updateVisibleCells() {

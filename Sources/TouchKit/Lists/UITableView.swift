@@ -281,7 +281,11 @@ open class UITableView: UIScrollView {
             footerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, header: false, section: $0) },
             report: report)
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+        contentRangeDidChange()
     }
+
+    /// True: a list view keeps its offset in its content range when its content shrinks (``UIScrollView``).
+    override var keepsOffsetInContentRange: Bool { true }
 
     /// An automatic header or footer height: ``defaultSectionHeaderHeight`` when the section has one, else 0.
     private func resolvedHeight(_ height: CGFloat, header: Bool, section: Int) -> CGFloat {

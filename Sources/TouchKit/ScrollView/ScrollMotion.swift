@@ -144,6 +144,8 @@ extension UIScrollView {
             motion.programmatic = nil
             contentOffset = programmatic.end
             if !motion.isRunning { stopLink() }
+            // A list view whose content shrank under an animated scroll ends it inside the new range.
+            if keepsOffsetInContentRange { contentRangeDidChange() }
             notifyProgrammaticScrollEnded()
         }
         if isDecelerating && !motion.isCoasting {
