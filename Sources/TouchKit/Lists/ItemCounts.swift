@@ -47,7 +47,31 @@ struct ItemCounts {
         }
     }
 
+    /// The counts `source` gives now (none without a source), as both list views load them: `sectionCount(source)`
+    /// and `itemCount(source, section)`, corrected as ``init(sectionCount:itemCount:report:)`` does.
+    init<Source>(
+        from source: Source?, sectionCount: (Source) -> Int, itemCount: (Source, Int) -> Int,
+        report: (String) -> Void
+    ) {
+        guard let source else {
+            self.init()
+            return
+        }
+        self.init(sectionCount: sectionCount(source), itemCount: { itemCount(source, $0) }, report: report)
+    }
+
     var numberOfSections: Int { itemsPerSection.count }
+
+    /// The item count of `section` for a list's public count method (`numberOfItems(inSection:)`,
+    /// `numberOfRows(inSection:)`, named by `method`): 0 with a diagnostic for a section that does not exist, where
+    /// UIKit raises an exception.
+    func numberOfItems(inSection section: Int, askedBy method: String, report: (String) -> Void) -> Int {
+        guard section >= 0, section < numberOfSections else {
+            report("\(method)(inSection: \(section)) for a section that does not exist: 0")
+            return 0
+        }
+        return numberOfItems(inSection: section)
+    }
 
     func numberOfItems(inSection section: Int) -> Int {
         itemsPerSection.indices.contains(section) ? itemsPerSection[section] : 0

@@ -133,16 +133,9 @@ open class UICollectionView: UIScrollView {
     /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
     ///   and returns a plain ``UICollectionViewCell``, which is never reused.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let cell: UICollectionViewCell
-        if let (pooled, isReused) = cellPool.dequeue(identifier) {
-            cell = pooled
-            if isReused { cell.prepareForReuse() }
-        } else {
-            report("no cell class registered for reuse identifier \"\(identifier)\": a plain UICollectionViewCell is used")
-            cell = UICollectionViewCell(frame: .zero)
-        }
+        let cell = cellPool.dequeue(identifier, for: indexPath, registration: "cell class",
+                                    fallback: { UICollectionViewCell(frame: .zero) }, report: report)
         cell.reuseIdentifier = identifier
-        cell.dequeuedIndexPath = indexPath
         if let attributes = layoutAttributesForItem(at: indexPath) { apply(attributes, to: cell) }
         return cell
     }
@@ -170,11 +163,7 @@ open class UICollectionView: UIScrollView {
     /// exist (UIKit raises an exception).
     open func numberOfItems(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        guard section >= 0, section < counts.numberOfSections else {
-            report("numberOfItems(inSection: \(section)) for a section that does not exist: 0")
-            return 0
-        }
-        return counts.numberOfItems(inSection: section)
+        return counts.numberOfItems(inSection: section, askedBy: "numberOfItems", report: report)
     }
 
     func loadDataIfNeeded() {
@@ -193,11 +182,9 @@ open class UICollectionView: UIScrollView {
 
     /// The counts the data source gives now (none without a data source).
     func loadCounts() -> ItemCounts {
-        guard let dataSource else { return ItemCounts() }
-        return ItemCounts(
-            sectionCount: dataSource.numberOfSections(in: self),
-            itemCount: { dataSource.collectionView(self, numberOfItemsInSection: $0) },
-            report: report)
+        ItemCounts(
+            from: dataSource, sectionCount: { $0.numberOfSections(in: self) },
+            itemCount: { $0.collectionView(self, numberOfItemsInSection: $1) }, report: report)
     }
 
     // MARK: Layout passes

@@ -20,18 +20,12 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// A cell with the given frame; ``contentView`` fills it.
     public required init(frame: CGRect) {
         super.init(frame: frame)
-        installContentView()
+        installListContentView(contentView)
     }
 
     /// A cell decoded from an archive: a zero frame (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        installContentView()
-    }
-
-    private func installContentView() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        installListContentView(contentView)
     }
 }

@@ -196,16 +196,9 @@ open class UITableView: UIScrollView {
     /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
     ///   and returns a plain ``UITableViewCell``, which is never reused.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let cell: UITableViewCell
-        if let (pooled, isReused) = cellPool.dequeue(identifier) {
-            cell = pooled
-            if isReused { cell.prepareForReuse() }
-        } else {
-            report("no cell class registered for reuse identifier \"\(identifier)\": a plain UITableViewCell is used")
-            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        }
+        let cell = cellPool.dequeue(identifier, for: indexPath, registration: "cell class",
+                                    fallback: { UITableViewCell(style: .default, reuseIdentifier: nil) }, report: report)
         cell.reuseIdentifier = cellPool.isRegistered(identifier) ? identifier : nil
-        cell.dequeuedIndexPath = indexPath
         cell.frame = rectForRow(at: indexPath)
         return cell
     }
@@ -230,11 +223,7 @@ open class UITableView: UIScrollView {
     /// exist (UIKit raises an exception).
     open func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        guard section >= 0, section < counts.numberOfSections else {
-            report("numberOfRows(inSection: \(section)) for a section that does not exist: 0")
-            return 0
-        }
-        return counts.numberOfItems(inSection: section)
+        return counts.numberOfItems(inSection: section, askedBy: "numberOfRows", report: report)
     }
 
     func loadDataIfNeeded() {
@@ -243,14 +232,9 @@ open class UITableView: UIScrollView {
         removeAllDisplayedViews()
         selectedRows.removeAll()
         closeSwipe(animated: false)
-        if let dataSource {
-            counts = ItemCounts(
-                sectionCount: dataSource.numberOfSections(in: self),
-                itemCount: { dataSource.tableView(self, numberOfRowsInSection: $0) },
-                report: report)
-        } else {
-            counts = ItemCounts()
-        }
+        counts = ItemCounts(
+            from: dataSource, sectionCount: { $0.numberOfSections(in: self) },
+            itemCount: { $0.tableView(self, numberOfRowsInSection: $1) }, report: report)
         computeGeometry()
     }
 

@@ -73,27 +73,21 @@ open class UITableViewCell: UIView {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         self.reuseIdentifier = reuseIdentifier
-        installContentView()
+        installListContentView(contentView)
     }
 
     /// A `.default` cell with the given frame.
     public override init(frame: CGRect) {
         style = .default
         super.init(frame: frame)
-        installContentView()
+        installListContentView(contentView)
     }
 
     /// A cell decoded from an archive: a zero frame (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)
-        installContentView()
-    }
-
-    private func installContentView() {
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(contentView)
+        installListContentView(contentView)
     }
 
     /// Called just before the cell is returned from a dequeue that recycles it, as in UIKit. The default ends the
