@@ -43,38 +43,28 @@ enum LockScreenListDemo {
         }
     }
 
-    /// The lock screen: window → pager (2 pages) → collection view (page 0) → notification cells.
+    /// The lock screen: window → pager (2 pages, ``LockScreenDemo/Pager``) → collection view (page 0) →
+    /// notification cells.
     @MainActor
-    final class Scene: UICollectionViewDataSource, LockScreenDemo.ScrollingCellDelegate {
+    final class Scene: UICollectionViewDataSource {
         let window: UIWindow
         let simulator: TouchSimulator
-        let pager: UIScrollView
+        let pulling: LockScreenDemo.Pager
+        var pager: UIScrollView { pulling.scrollView }
         let layout = UICollectionViewFlowLayout()
         let list: UICollectionView
-        var log: (String) -> Void = { _ in }
 
         init() {
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             simulator = TouchSimulator(window: window)
-            let size = window.bounds.size
-            pager = UIScrollView(frame: window.bounds)
-            pager.accessibilityIdentifier = "pager"
-            pager.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
-            pager.isPagingEnabled = true
-            pager.contentSize = CGSize(width: size.width * 2, height: size.height)
-            window.addSubview(pager)
-            let building = UIView(frame: CGRect(x: size.width, y: 0, width: size.width, height: size.height))
-            building.accessibilityIdentifier = "building"
-            building.backgroundColor = UIColor(red: 0.45, green: 0.5, blue: 0.6, alpha: 1)
-            pager.addSubview(building)
-
-            layout.itemSize = CGSize(width: size.width, height: notificationHeight)
+            pulling = LockScreenDemo.Pager(in: window)
+            layout.itemSize = CGSize(width: window.bounds.width, height: notificationHeight)
             layout.minimumLineSpacing = notificationSpacing
-            list = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            list = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
             list.accessibilityIdentifier = "list"
             list.register(NotificationCell.self, forCellWithReuseIdentifier: "notification")
             list.dataSource = self
-            pager.addSubview(list)
+            pulling.scrollView.addSubview(list)
             list.layoutIfNeeded()
         }
 
@@ -94,22 +84,8 @@ enum LockScreenListDemo {
             guard let cell = cell as? NotificationCell else { return cell }
             let scrolling = cell.scrolling(size: layout.itemSize)
             scrolling.accessibilityIdentifier = "cell\(indexPath.item)"
-            scrolling.delegate = self
+            scrolling.delegate = pulling
             return cell
-        }
-
-        func scrollingCellDidBeginPulling(_ cell: LockScreenDemo.ScrollingCell) {
-            log("    \(cell.accessibilityIdentifier ?? "cell") caught the pager: pager user scrolling off")
-            pager.isScrollEnabled = false
-        }
-
-        func scrollingCell(_ cell: LockScreenDemo.ScrollingCell, didChangePullOffset offset: CGFloat) {
-            pager.contentOffset = CGPoint(x: offset, y: pager.contentOffset.y)
-        }
-
-        func scrollingCellDidEndPulling(_ cell: LockScreenDemo.ScrollingCell) {
-            pager.isScrollEnabled = true
-            log("    \(cell.accessibilityIdentifier ?? "cell") stopped pulling: pager at x = \(DrawerDemo.format(pager.contentOffset.x))")
         }
     }
 
@@ -118,7 +94,7 @@ enum LockScreenListDemo {
         let scene = Scene()
         output.attach(scene.window)
         output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        scene.pulling.log = { output.say($0) }
         let simulator = scene.simulator
         let list = scene.list
         output.say("\(notificationCount) notifications in a collection view; \(list.visibleCells.count) cells live.")
