@@ -64,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "TouchKitBenchmarks",
-            dependencies: ["TouchKit", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["TouchKit", "TouchKitScenes", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/TouchKitBenchmarks",
             swiftSettings: strictSwift6,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

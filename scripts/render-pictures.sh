@@ -20,7 +20,7 @@ frame_schedule() {
     case "$1" in
         overlay|exclusion|simultaneous|requirement|photo) echo touch ;;
         springy) echo 250 ;;
-        drawer|lockscreen) echo 750 ;;
+        drawer|lockscreen|lockscreen-list) echo 750 ;;
         *) echo 250 ;;
     esac
 }

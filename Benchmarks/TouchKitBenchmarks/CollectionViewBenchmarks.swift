@@ -1,7 +1,9 @@
 import Benchmark
 import TouchKit
+import TouchKitScenes
 
-/// Collection-view benchmarks: one scrolling frame through 100,000 items with the flow layout, the reuse pool warm.
+/// Collection-view benchmarks: one scrolling frame through 100,000 items with the flow layout, and with the 2013
+/// seed's springy Messages layout, the reuse pool warm.
 func registerCollectionViewBenchmarks() {
     Benchmark("CollectionView.scrollFrame100k") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
@@ -9,6 +11,18 @@ func registerCollectionViewBenchmarks() {
             for _ in 0..<1_000 { scene.scrollOnce() }
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations { scene.scrollOnce() }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // The springy Messages layout (SpringyMessagesDemo.SpringyFlowLayout): 100,000 items on springs; a frame is the
+    // scroll (the layout moves every spring's item by the resisted delta) plus one 120 Hz step of the animator.
+    Benchmark("CollectionView.springyScrollFrame100k") { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = CollectionScrollScene(layout: SpringyMessagesDemo.SpringyFlowLayout())
+            for _ in 0..<100 { scene.scrollAndStepOnce() }
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { scene.scrollAndStepOnce() }
             benchmark.stopMeasurement()
         }
     }
@@ -34,9 +48,9 @@ final class CollectionScrollScene: UICollectionViewDataSource {
     let scrollView: UIScrollView
     var offset: CGFloat = 0
 
-    /// `plain`: a bare scroll view with the list's content size instead of the collection view.
-    init(plain: Bool = false) {
-        let layout = UICollectionViewFlowLayout()
+    /// `plain`: a bare scroll view with the list's content size instead of the collection view. `layout`: the
+    /// collection view's layout (a flow layout or a subclass), configured here as a list.
+    init(plain: Bool = false, layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()) {
         layout.itemSize = CGSize(width: 390, height: 44)
         layout.minimumLineSpacing = 0
         collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
@@ -59,5 +73,11 @@ final class CollectionScrollScene: UICollectionViewDataSource {
         offset += 2_000.0 / 120
         if offset > 4_000_000 { offset = 0 }
         scrollView.contentOffset = CGPoint(x: 0, y: offset)
+    }
+
+    /// One scroll frame, then one 120 Hz frame of the window's clock (what steps a layout's dynamic animator).
+    func scrollAndStepOnce() {
+        scrollOnce()
+        window.clock.advance(by: 1.0 / 120)
     }
 }

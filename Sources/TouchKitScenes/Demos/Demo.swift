@@ -76,6 +76,7 @@ public enum DemoCatalog {
         SpringyListDemo.demo,
         DrawerDemo.demo,
         LockScreenDemo.demo,
+        LockScreenListDemo.demo,
         SpringyMessagesDemo.demo,
         MultitaskingSwitcherDemo.demo,
         CalendarPagingDemo.demo,

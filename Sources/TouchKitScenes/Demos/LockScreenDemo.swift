@@ -106,58 +106,74 @@ enum LockScreenDemo {
         }
     }
 
+    /// The lock screen's two-page horizontal pager (lock screen on page 0, the "building" on page 1), filling its
+    /// window, and the cells' delegate: a pulling cell drives it, its user scrolling off while the cell pulls.
+    @MainActor
+    final class Pager: ScrollingCellDelegate {
+        let scrollView: UIScrollView
+        var log: (String) -> Void = { _ in }
+
+        init(in window: UIWindow) {
+            let size = window.bounds.size
+            scrollView = UIScrollView(frame: window.bounds)
+            scrollView.accessibilityIdentifier = "pager"
+            scrollView.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
+            scrollView.isPagingEnabled = true
+            scrollView.contentSize = CGSize(width: size.width * 2, height: size.height)
+            window.addSubview(scrollView)
+            let building = UIView(frame: CGRect(x: size.width, y: 0, width: size.width, height: size.height))
+            building.accessibilityIdentifier = "building"
+            building.backgroundColor = UIColor(red: 0.45, green: 0.5, blue: 0.6, alpha: 1)
+            scrollView.addSubview(building)
+        }
+
+        func scrollingCellDidBeginPulling(_ cell: ScrollingCell) {
+            log("    \(cell.accessibilityIdentifier ?? "cell") caught the pager: pager user scrolling off")
+            scrollView.isScrollEnabled = false
+        }
+
+        func scrollingCell(_ cell: ScrollingCell, didChangePullOffset offset: CGFloat) {
+            scrollView.contentOffset = CGPoint(x: offset, y: scrollView.contentOffset.y)
+        }
+
+        func scrollingCellDidEndPulling(_ cell: ScrollingCell) {
+            scrollView.isScrollEnabled = true
+            log("    \(cell.accessibilityIdentifier ?? "cell") stopped pulling: pager user scrolling on, pager at x = \(DrawerDemo.format(scrollView.contentOffset.x))")
+        }
+    }
+
     /// The lock screen: window → pager (2 pages) → list (page 0) → cells.
     @MainActor
-    final class Scene: ScrollingCellDelegate {
+    final class Scene {
         let window: UIWindow
         let simulator: TouchSimulator
-        let pager: UIScrollView
+        let pulling: Pager
+        var pager: UIScrollView { pulling.scrollView }
         let list: UIScrollView
         private(set) var cells: [ScrollingCell] = []
-        var log: (String) -> Void = { _ in }
+        var log: (String) -> Void {
+            get { pulling.log }
+            set { pulling.log = newValue }
+        }
 
         init(cellCount: Int = 12, pullThreshold: CGFloat = LockScreenDemo.pullThreshold) {
             window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             simulator = TouchSimulator(window: window)
             let size = window.bounds.size
-            pager = UIScrollView(frame: window.bounds)
-            pager.accessibilityIdentifier = "pager"
-            pager.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
-            pager.isPagingEnabled = true
-            pager.contentSize = CGSize(width: size.width * 2, height: size.height)
-            window.addSubview(pager)
-            let building = UIView(frame: CGRect(x: size.width, y: 0, width: size.width, height: size.height))
-            building.accessibilityIdentifier = "building"
-            building.backgroundColor = UIColor(red: 0.45, green: 0.5, blue: 0.6, alpha: 1)
-            pager.addSubview(building)
-
+            pulling = Pager(in: window)
             list = UIScrollView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
             list.accessibilityIdentifier = "list"
             list.contentSize = CGSize(width: size.width, height: CGFloat(cellCount) * 100)
-            pager.addSubview(list)
+            pulling.scrollView.addSubview(list)
             for index in 0..<cellCount {
                 let cell = ScrollingCell(
                     frame: CGRect(x: 0, y: CGFloat(index) * 100, width: size.width, height: 90),
                     pullThreshold: pullThreshold)
                 cell.accessibilityIdentifier = "cell\(index)"
-                cell.delegate = self
+                cell.delegate = pulling
                 list.addSubview(cell)
                 cells.append(cell)
             }
-        }
-
-        func scrollingCellDidBeginPulling(_ cell: ScrollingCell) {
-            log("    \(cell.accessibilityIdentifier ?? "cell") caught the pager: pager user scrolling off")
-            pager.isScrollEnabled = false
-        }
-
-        func scrollingCell(_ cell: ScrollingCell, didChangePullOffset offset: CGFloat) {
-            pager.contentOffset = CGPoint(x: offset, y: pager.contentOffset.y)
-        }
-
-        func scrollingCellDidEndPulling(_ cell: ScrollingCell) {
-            pager.isScrollEnabled = true
-            log("    \(cell.accessibilityIdentifier ?? "cell") stopped pulling: pager user scrolling on, pager at x = \(DrawerDemo.format(pager.contentOffset.x))")
         }
     }
 

@@ -14,7 +14,7 @@ import TouchKit
 ///
 /// What the user sees: the bubble under the finger moves with it; the farther a bubble, the more it lags, so bubbles
 /// bunch up ahead of the drag and spread out behind it, then settle into place.
-enum SpringyMessagesDemo {
+public enum SpringyMessagesDemo {
     static let demo = Demo(
         name: "springy-messages",
         summary: "2013: Messages bubbles on a collection view whose flow layout hangs its items on springs",
@@ -25,12 +25,12 @@ enum SpringyMessagesDemo {
     static let bubbleCount = 60
     static let bubbleHeight: CGFloat = 44
 
-    /// The talk's layout.
+    /// The talk's layout (public: the benchmarks scroll it).
     @MainActor
-    final class SpringyFlowLayout: UICollectionViewFlowLayout {
+    public final class SpringyFlowLayout: UICollectionViewFlowLayout {
         private(set) lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
 
-        override func prepare() {
+        public override func prepare() {
             super.prepare()
             guard animator.behaviors.isEmpty else { return }
             let everything = CGRect(origin: .zero, size: collectionViewContentSize)
@@ -46,15 +46,15 @@ enum SpringyMessagesDemo {
             }
         }
 
-        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
             animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
         }
 
-        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
             animator.layoutAttributesForCell(at: indexPath)
         }
 
-        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             guard let collectionView else { return false }
             let delta = newBounds.origin.y - collectionView.bounds.origin.y
             let touch = collectionView.panGestureRecognizer.location(in: collectionView)
