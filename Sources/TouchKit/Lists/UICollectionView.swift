@@ -234,7 +234,6 @@ open class UICollectionView: UIScrollView {
         guard collectionViewLayout.needsPrepare else { return }
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
-        contentRangeDidChange()
     }
 
     /// True: a list view keeps its offset in its content range when its content shrinks (``UIScrollView``).

@@ -265,7 +265,6 @@ open class UITableView: UIScrollView {
             footerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, header: false, section: $0) },
             report: report)
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
-        contentRangeDidChange()
     }
 
     /// True: a list view keeps its offset in its content range when its content shrinks (``UIScrollView``).

@@ -251,13 +251,10 @@ extension UIScrollView {
     /// At rest (no finger, no motion), an offset the new range no longer holds is brought back into it at once, as
     /// UIKit's inset setter does (its `_adjustContentOffsetIfNecessary`): the pull-to-refresh idiom ends with
     /// `UIView.animate(withDuration: 0.3) { scrollView.contentInset.top = 0 }` and the content comes back from −60
-    /// (SVPullToRefresh and its kin rely on it; inside an animation block the move animates). The list views call it
-    /// when they take a new content size from their data or layout, as UIKit's do; a plain scroll view's `contentSize`
-    /// setter does not (app code sets it, and often sets the offset next).
+    /// (SVPullToRefresh and its kin rely on it; inside an animation block the move animates). A list view's `contentSize`
+    /// setter calls it too (``keepsOffsetInContentRange``), as UIKit's list views keep their offset in range when their
+    /// data or layout changes; a plain scroll view's does not (app code sets it, and often sets the offset next).
     func contentRangeDidChange() {
-        guard !isInsideContentRangeChange else { return }
-        isInsideContentRangeChange = true
-        defer { isInsideContentRangeChange = false }
         guard isDecelerating, motion.isCoasting, motion.programmatic == nil else {
             if !isTracking, !isDragging, !motion.isRunning {
                 let clamped = clampedOffset(contentOffset)

@@ -50,6 +50,7 @@ open class UIScrollView: UIView {
                 return
             }
             updateAdjustedContentInset()
+            if keepsOffsetInContentRange { contentRangeDidChange() }
             observedValuesDidChange()
         }
     }
@@ -242,8 +243,6 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     @exclusivity(unchecked) var motion = ScrollMotion()
-    /// Whether ``contentRangeDidChange()`` is running (the offset it sets lays a list view out again).
-    var isInsideContentRangeChange = false
     /// Whether the offset comes back into the content range when an animated scroll ends outside it: false for a
     /// plain scroll view (UIKit's `setContentOffset(_:animated:)` goes where it is told), true for the list views,
     /// which keep their offset in range when their content changes.
