@@ -254,9 +254,15 @@ extension UIScrollView {
     /// (SVPullToRefresh and its kin rely on it; inside an animation block the move animates). A list view's `contentSize`
     /// setter calls it too (``keepsOffsetInContentRange``), as UIKit's list views keep their offset in range when their
     /// data or layout changes; a plain scroll view's does not (app code sets it, and often sets the offset next).
+    ///
+    /// Only a drag or a pinch holds the offset where it is: a finger resting on the content without dragging (its
+    /// pan not begun, or failed) does not, so the offset comes back into range at once. TouchKit decision: UIKit's
+    /// `isTracking` covers that finger too, but nothing would bring the offset back after it lifts (the pan's attempt
+    /// may be long over); found by the long storm (seeds 33025 and 63699: a collection view whose content shrank
+    /// under a finger on a cell, its pan failed, ended at rest 1,141 pt down a range of 346).
     func contentRangeDidChange() {
         guard isDecelerating, motion.isCoasting, motion.programmatic == nil else {
-            if !isTracking, !isDragging, !motion.isRunning {
+            if !isDragging, !isZooming, !motion.isRunning {
                 let clamped = clampedOffset(contentOffset)
                 if clamped != contentOffset { contentOffset = clamped }
             }
