@@ -169,6 +169,51 @@ import Testing
         #expect(replay("pan-waiting-on-a-pan-released-later-in-the-pass-stays-cancelled").isEmpty)
     }
 
+    /// A pan waiting on a pinch by its delegate's answer (and on another recognizer) outlasted the pinch's failure;
+    /// the pinch, reset, began a new attempt and recognized, and the delegate, asked again for that attempt, said
+    /// no: the pan acted after the pinch it had waited on recognized (storm seed 37499). A recognizer that waits
+    /// now keeps the answers it waits under, as for `require(toFail:)`: it fails when the pinch recognizes.
+    @Test func recognizerWaitingOnADynamicRequirementFailsWhenTheRequirementsNextAttemptRecognizes() {
+        let (scene, checker, view) = watchedScene(side: 400)
+        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer(), blocker = UIGestureRecognizer()
+        pan.name = "pan"
+        pinch.name = "pinch"
+        blocker.name = "blocker"
+        pan.require(toFail: blocker)
+        var questions = 0
+        let delegate = ClosureDelegate()
+        delegate.simultaneous = { _, _ in true }
+        delegate.requireFailure = { _, other in
+            guard other === pinch else { return false }
+            questions += 1
+            return questions == 1
+        }
+        pan.delegate = delegate
+        var panActions: [UIGestureRecognizer.State] = []
+        pan.addTarget(handler: { panActions.append($0.state) })
+        for recognizer in [blocker, pinch, pan] { view.addGestureRecognizer(recognizer) }
+        let simulator = scene.simulator
+        let finger = simulator.down(at: CGPoint(x: 50, y: 50))
+        simulator.move(finger, to: CGPoint(x: 150, y: 50), duration: 0.2)
+        #expect(pan.state == .changed && panActions.isEmpty)
+        pinch.isEnabled = false                         // the pinch fails and is reset; the pan still waits
+        pinch.isEnabled = true
+        let (left, right) = (simulator.down(at: CGPoint(x: 150, y: 300)), simulator.down(at: CGPoint(x: 250, y: 300)))
+        for step in 1...10 {
+            let spread = CGFloat(step) * 8
+            simulator.move(left, to: CGPoint(x: 150 - spread, y: 300))
+            simulator.move(right, to: CGPoint(x: 250 + spread, y: 300))
+        }
+        #expect(pinch.state == .changed)
+        #expect(pan.state == .failed || pan.state == .possible)
+        blocker.state = .failed
+        for each in [finger, left, right] { simulator.up(each) }
+        simulator.advance(by: 1)
+        #expect(panActions.isEmpty)
+        #expect(checker.checkAtRest().isEmpty)
+        #expect(TouchScenario.runAndRelease(input: FuzzInput(seed: 37499)) == [])
+    }
+
     // MARK: Scroll views
 
     /// An animated zoom to a rect at the current scale is an animated scroll, and its target was not clamped: zooming

@@ -348,9 +348,17 @@ open class UIGestureRecognizer: NSObject {
     /// Whether this recognizer must wait for `other` by the dynamic sources, asking them (`ask`) only once per
     /// attempt of either recognizer, as UIKit does: a delegate whose answer depends on changing state stays
     /// consistent for the whole attempt, so a requirement cycle cannot appear and vanish between two questions.
+    ///
+    /// - Note: TouchKit decision (UIKit does not say): while this recognizer holds its action waiting on
+    ///   requirements, the answers it waits under stand even when `other` starts a new attempt (a requirement that
+    ///   failed and was reset, then touched again). So a dynamic requirement behaves as a `require(toFail:)` one
+    ///   does: if `other` then recognizes, this recognizer fails instead of acting after it. Found by the long
+    ///   storm (seed 37499: a pan waiting on a pinch, by its delegate's answer, acted after the pinch's next attempt
+    ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        if let asked = askedRequirements[identifier], asked.otherResetCount == other.resetCount {
+        if let asked = askedRequirements[identifier],
+           asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
             return asked.requires
         }
         let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
