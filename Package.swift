@@ -49,10 +49,12 @@ let package = Package(
             swiftSettings: strictSwift6
         ),
         // The tests also import the demos (`@testable import TouchKitScenes`): each seed demo is a test of what the
-        // talk says the user sees.
+        // talk says the user sees; and the benchmark scenes, whose claims (recognizers on the path, live) they check.
         .testTarget(
             name: "TouchKitTests",
-            dependencies: ["TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev"],
+            dependencies: [
+                "TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes",
+            ],
             swiftSettings: strictSwift6
         ),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
@@ -62,9 +64,26 @@ let package = Package(
         .testTarget(
             name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit"], swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // The benchmark scenes (PERFORMANCE.md: Nested, Settings, Path K, ...), shared by the ordo-one benchmarks and
+        // the instruction and allocation counter that scripts/perf-guard.sh runs.
+        .target(
+            name: "TouchKitBenchmarkScenes", dependencies: ["TouchKit"], path: "Benchmarks/Scenes",
+            swiftSettings: strictSwift6
+        ),
+        // `touchkit-counts OP N`: runs one operation N times inside a function callgrind can toggle on
+        // (scripts/perf-guard.sh, README "Performance").
+        .executableTarget(
+            name: "touchkit-counts",
+            dependencies: ["TouchKit", "TouchKitBenchmarkScenes"],
+            path: "Benchmarks/InstructionCounts",
+            swiftSettings: strictSwift6
+        ),
         .executableTarget(
             name: "TouchKitBenchmarks",
-            dependencies: ["TouchKit", "TouchKitScenes", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: [
+                "TouchKit", "TouchKitScenes", "TouchKitBenchmarkScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
             path: "Benchmarks/TouchKitBenchmarks",
             swiftSettings: strictSwift6,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,0 +1,36 @@
+import TouchKit
+
+/// One finger on a scene's host, as the single-finger scenes drive it: a began sample one second after the previous
+/// touch (so no tap counts as a second tap), the ended sample at the began sample's timestamp, and moved samples that
+/// swing 1 pt sideways at that same timestamp, so no recognizer decides from movement or time.
+@MainActor
+public final class OneFinger {
+    public let host: TouchHost
+    /// Where the finger goes down.
+    public let point: CGPoint
+    private var x: CGFloat
+    private var time: TimeInterval = 0
+
+    public init(host: TouchHost, point: CGPoint) {
+        self.host = host
+        self.point = point
+        x = point.x
+    }
+
+    /// The finger's touch while it is down.
+    public var touch: UITouch? { host.touch(forFinger: 1) }
+
+    public func down() {
+        time += 1
+        host.send(TouchSample(id: 1, phase: .began, location: point, timestamp: time))
+    }
+
+    public func up() {
+        host.send(TouchSample(id: 1, phase: .ended, location: point, timestamp: time))
+    }
+
+    public func move() {
+        x = x == point.x ? point.x + 1 : point.x
+        host.send(TouchSample(id: 1, phase: .moved, location: CGPoint(x: x, y: point.y), timestamp: time))
+    }
+}
