@@ -39,6 +39,10 @@ struct DynamicsContactEvent {
 final class DynamicsWorld {
     var bodies: [DynamicsBody] = []
     var items: [any UIDynamicItem] = []
+    /// Each item that is a view (most are), as a reference that costs no retain to use, else nil: loading a strong
+    /// reference from an array retains and releases it around each call, and for a thousand items written per frame
+    /// that was an eighth of the frame. Only valid while ``items`` (or a copy of it) keeps the views alive.
+    private(set) var unretainedViews: [Unmanaged<UIView>?] = []
     private var bodyIndexByItem: [ObjectIdentifier: Int] = [:]
 
     var joints: [DynamicsJoint] = []
@@ -83,6 +87,7 @@ final class DynamicsWorld {
         for (index, item) in items.enumerated() { previousBodies[ObjectIdentifier(item)] = bodies[index] }
         bodies.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
+        unretainedViews.removeAll(keepingCapacity: true)
         bodyIndexByItem.removeAll(keepingCapacity: true)
         joints.removeAll(keepingCapacity: true)
         gravityFields.removeAll(keepingCapacity: true)
@@ -103,6 +108,7 @@ final class DynamicsWorld {
         body.collides = false
         bodies.append(body)
         items.append(item)
+        unretainedViews.append((item as? UIView).map { .passUnretained($0) })
         bodyIndexByItem[id] = bodies.count - 1
         return bodies.count - 1
     }
