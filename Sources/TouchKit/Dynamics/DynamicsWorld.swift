@@ -52,6 +52,8 @@ final class DynamicsWorld {
     var gravityFields: [DynamicsGravityField] = []
     var pushFields: [DynamicsPushField] = []
     private var hasOffsetPushes = false
+    /// Whether some dynamic body has a field acceleration or a resistance, so the step's velocity pass has work.
+    private var hasVelocityTerms = false
     /// Set when a field, a mass or the set of bodies changed: field accelerations are summed again before the next
     /// step (once, however many items or behaviors changed in between).
     var needsFieldUpdate = false
@@ -152,6 +154,9 @@ final class DynamicsWorld {
                 if field.offsets[k] != .zero { hasOffsetPushes = true }
             }
         }
+        hasVelocityTerms = bodies.contains {
+            $0.inverseMass > 0 && ($0.fieldAcceleration != .zero || $0.resistance > 0 || $0.angularResistance > 0)
+        }
     }
 
     /// Applies an instantaneous push: each body's velocity changes by impulse / mass, and spins if it is pushed
@@ -202,17 +207,20 @@ final class DynamicsWorld {
 
         var fastest = 0.0, fastestSpin = 0.0, dynamicCount = 0
         let jointCount = joints.count
+        let velocityTerms = hasVelocityTerms
         bodies.withUnsafeMutableBufferPointer { b in
-            // Velocities: fields, then resistance. Fields are read and written one at a time: a body is large, and
-            // copying it whole is most of the cost of a step.
-            for i in b.indices where b[i].inverseMass > 0 {
-                b[i].velocity += h * b[i].fieldAcceleration
-                let resistance = b[i].resistance, angularResistance = b[i].angularResistance
-                if resistance > 0 {
-                    b[i].velocity = (1 / (1 + h * resistance * DynamicsConstants.resistanceRate)) * b[i].velocity
-                }
-                if angularResistance > 0 {
-                    b[i].angularVelocity /= 1 + h * angularResistance * DynamicsConstants.resistanceRate
+            // Velocities: fields, then resistance (skipped when no body has either: it would add zeros). Fields are
+            // read and written one at a time: a body is large, and copying it whole is most of the cost of a step.
+            if velocityTerms {
+                for i in b.indices where b[i].inverseMass > 0 {
+                    b[i].velocity += h * b[i].fieldAcceleration
+                    let resistance = b[i].resistance, angularResistance = b[i].angularResistance
+                    if resistance > 0 {
+                        b[i].velocity = (1 / (1 + h * resistance * DynamicsConstants.resistanceRate)) * b[i].velocity
+                    }
+                    if angularResistance > 0 {
+                        b[i].angularVelocity /= 1 + h * angularResistance * DynamicsConstants.resistanceRate
+                    }
                 }
             }
             if offsetPushes { applyOffsetPushTorques(b, step: h) }
@@ -222,8 +230,9 @@ final class DynamicsWorld {
                 // solved in one sweep.
                 if velocityIterations == 1 {
                     for k in 0..<jointCount {
+                        if j[k].coefficientsStep != h { j[k].updateCoefficients(b, step: h) }
                         if j[k].isCentreToAnchor {
-                            j[k].solveCentreToAnchor(b, step: h)
+                            j[k].solveCentreToAnchor(b)
                         } else {
                             j[k].prepare(b, step: h)
                             j[k].solveVelocity(b, step: h)
@@ -238,10 +247,13 @@ final class DynamicsWorld {
                     }
                 }
 
-                // Positions.
+                // Positions. Without position passes, each body's state is final at once and is checked in the
+                // same sweep; with them, after them.
                 for i in b.indices where b[i].inverseMass > 0 {
                     b[i].position += h * b[i].velocity
                     b[i].angle += h * b[i].angularVelocity
+                    if !needsPositionPasses { Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin) }
+                    dynamicCount += 1
                 }
                 if needsPositionPasses {
                     for _ in 0..<DynamicsConstants.positionIterations {
@@ -255,22 +267,10 @@ final class DynamicsWorld {
                 }
             }
 
-            // Finite state only, and how fast the fastest body moves.
-            for i in b.indices where b[i].inverseMass > 0 {
-                let position = b[i].position, angle = b[i].angle
-                let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
-                if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
-                    b[i].safePosition = position
-                    b[i].safeAngle = angle
-                    fastest = max(fastest, velocity.lengthSquared)
-                    fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
-                } else {
-                    b[i].position = b[i].safePosition
-                    b[i].angle = b[i].safeAngle
-                    b[i].velocity = .zero
-                    b[i].angularVelocity = 0
+            if needsPositionPasses {
+                for i in b.indices where b[i].inverseMass > 0 {
+                    Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin)
                 }
-                dynamicCount += 1
             }
         }
 
@@ -282,6 +282,29 @@ final class DynamicsWorld {
         }
         isAtRest = dynamicCount == 0 || restTime >= DynamicsConstants.timeToRest - 1e-9
         return isAtRest
+    }
+
+    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and notes how fast it moves.
+    @inline(__always)
+    private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int,
+                                   fastest: inout Double, fastestSpin: inout Double) {
+        let position = b[i].position, angle = b[i].angle
+        let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
+        // x − x is 0 for a finite x and NaN otherwise, so the sum is 0 exactly when all six are finite: one test
+        // instead of six.
+        let probe = (position.x - position.x) + (position.y - position.y) + (angle - angle)
+            + (velocity.x - velocity.x) + (velocity.y - velocity.y) + (angularVelocity - angularVelocity)
+        if probe == 0 {
+            b[i].safePosition = position
+            b[i].safeAngle = angle
+            fastest = max(fastest, velocity.lengthSquared)
+            fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
+        } else {
+            b[i].position = b[i].safePosition
+            b[i].angle = b[i].safeAngle
+            b[i].velocity = .zero
+            b[i].angularVelocity = 0
+        }
     }
 
     private func applyOffsetPushTorques(_ b: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {

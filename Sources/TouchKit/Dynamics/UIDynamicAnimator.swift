@@ -349,7 +349,7 @@ open class UIDynamicAnimator: NSObject {
                     if moved { b[index].shownPosition = position }
                     if turned { b[index].shownAngle = angle }
                     writes[count] = PendingWrite(index: index, position: position, angle: angle, moved: moved, turned: turned)
-                    count += 1
+                    count &+= 1
                 }
             }
         }
@@ -358,12 +358,16 @@ open class UIDynamicAnimator: NSObject {
         let writes = pendingWrites
         let items = world.items
         let views = world.unretainedViews
-        for k in 0..<count {
-            let write = writes[k]
-            if let view = views[write.index] {
-                view.withUnretainedInstance { show(write, on: $0) }
-            } else {
-                show(write, on: items[write.index])
+        writes.withUnsafeBufferPointer { writes in
+            views.withUnsafeBufferPointer { views in
+                for k in 0..<count {
+                    let write = writes[k]
+                    if let view = views[write.index] {
+                        view.withUnretainedInstance { show(write, on: $0) }
+                    } else {
+                        show(write, on: items[write.index])
+                    }
+                }
             }
         }
         withExtendedLifetime(items) {}
