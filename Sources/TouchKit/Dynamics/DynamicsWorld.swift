@@ -290,11 +290,7 @@ final class DynamicsWorld {
                                    fastest: inout Double, fastestSpin: inout Double) {
         let position = b[i].position, angle = b[i].angle
         let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
-        // x − x is 0 for a finite x and NaN otherwise, so the sum is 0 exactly when all six are finite: one test
-        // instead of six.
-        let probe = (position.x - position.x) + (position.y - position.y) + (angle - angle)
-            + (velocity.x - velocity.x) + (velocity.y - velocity.y) + (angularVelocity - angularVelocity)
-        if probe == 0 {
+        if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
             b[i].safePosition = position
             b[i].safeAngle = angle
             fastest = max(fastest, velocity.lengthSquared)
