@@ -118,15 +118,15 @@ struct DynamicsJoint {
     }
 
     /// Whether this is the common springy-list joint: an item's centre held to a fixed point, with no rotation,
-    /// friction or lock involved. It has its own, much shorter, solver path.
-    @inline(__always)
-    var isCentreToAnchor: Bool {
-        kind == .point && bodyB < 0 && localAnchorA == .zero && angularMode == .free && frictionTorque == 0
-    }
+    /// friction or lock involved. It has its own, much shorter, solver path. Worked out with the coefficients
+    /// (``updateCoefficients(_:step:)``): whatever changes the joint's form resets ``coefficientsStep`` too.
+    private(set) var isCentreToAnchor = false
 
     @inline(__always)
     mutating func updateCoefficients(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
         coefficientsStep = h
+        isCentreToAnchor = kind == .point && bodyB < 0 && localAnchorA == .zero && angularMode == .free
+            && frictionTorque == 0
         guard isSoft else {
             linearSoftness = (0, 0)
             angularSoftness = (0, 0)
@@ -144,12 +144,11 @@ struct DynamicsJoint {
     }
 
     /// Prepares and solves a centre-to-anchor point joint in one go (exact when it is the item's only constraint):
-    /// the general path with every rotational term zero.
+    /// the general path with every rotational term zero. The coefficients must be current (the caller checked
+    /// ``isCentreToAnchor``, which is worked out with them). The lever arms (`rA`, `rB`) are the general path's
+    /// scratch, written by ``prepare(_:step:)`` before every use: this path leaves them alone.
     @inline(__always)
-    mutating func solveCentreToAnchor(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
-        if coefficientsStep != h { updateCoefficients(bodies, step: h) }
-        rA = .zero
-        rB = .zero
+    mutating func solveCentreToAnchor(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>) {
         let mA = bodies[bodyA].inverseMass
         let k = mA + linearSoftness.gamma
         guard k > 0 else {

@@ -39,6 +39,10 @@ struct DynamicsContactEvent {
 final class DynamicsWorld {
     var bodies: [DynamicsBody] = []
     var items: [any UIDynamicItem] = []
+    /// Each item that is a view (most are), as a reference that costs no retain to use, else nil: loading a strong
+    /// reference from an array retains and releases it around each call, and for a thousand items written per frame
+    /// that was an eighth of the frame. Only valid while ``items`` (or a copy of it) keeps the views alive.
+    private(set) var unretainedViews: [Unmanaged<UIView>?] = []
     private var bodyIndexByItem: [ObjectIdentifier: Int] = [:]
 
     var joints: [DynamicsJoint] = []
@@ -48,6 +52,8 @@ final class DynamicsWorld {
     var gravityFields: [DynamicsGravityField] = []
     var pushFields: [DynamicsPushField] = []
     private var hasOffsetPushes = false
+    /// Whether some dynamic body has a field acceleration or a resistance, so the step's velocity pass has work.
+    private var hasVelocityTerms = false
     /// Set when a field, a mass or the set of bodies changed: field accelerations are summed again before the next
     /// step (once, however many items or behaviors changed in between).
     var needsFieldUpdate = false
@@ -83,6 +89,7 @@ final class DynamicsWorld {
         for (index, item) in items.enumerated() { previousBodies[ObjectIdentifier(item)] = bodies[index] }
         bodies.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
+        unretainedViews.removeAll(keepingCapacity: true)
         bodyIndexByItem.removeAll(keepingCapacity: true)
         joints.removeAll(keepingCapacity: true)
         gravityFields.removeAll(keepingCapacity: true)
@@ -103,6 +110,7 @@ final class DynamicsWorld {
         body.collides = false
         bodies.append(body)
         items.append(item)
+        unretainedViews.append((item as? UIView).map { .passUnretained($0) })
         bodyIndexByItem[id] = bodies.count - 1
         return bodies.count - 1
     }
@@ -145,6 +153,9 @@ final class DynamicsWorld {
                 bodies[body].fieldAcceleration += bodies[body].inverseMass * field.force
                 if field.offsets[k] != .zero { hasOffsetPushes = true }
             }
+        }
+        hasVelocityTerms = bodies.contains {
+            $0.inverseMass > 0 && ($0.fieldAcceleration != .zero || $0.resistance > 0 || $0.angularResistance > 0)
         }
     }
 
@@ -196,17 +207,20 @@ final class DynamicsWorld {
 
         var fastest = 0.0, fastestSpin = 0.0, dynamicCount = 0
         let jointCount = joints.count
+        let velocityTerms = hasVelocityTerms
         bodies.withUnsafeMutableBufferPointer { b in
-            // Velocities: fields, then resistance. Fields are read and written one at a time: a body is large, and
-            // copying it whole is most of the cost of a step.
-            for i in b.indices where b[i].inverseMass > 0 {
-                b[i].velocity += h * b[i].fieldAcceleration
-                let resistance = b[i].resistance, angularResistance = b[i].angularResistance
-                if resistance > 0 {
-                    b[i].velocity = (1 / (1 + h * resistance * DynamicsConstants.resistanceRate)) * b[i].velocity
-                }
-                if angularResistance > 0 {
-                    b[i].angularVelocity /= 1 + h * angularResistance * DynamicsConstants.resistanceRate
+            // Velocities: fields, then resistance (skipped when no body has either: it would add zeros). Fields are
+            // read and written one at a time: a body is large, and copying it whole is most of the cost of a step.
+            if velocityTerms {
+                for i in b.indices where b[i].inverseMass > 0 {
+                    b[i].velocity += h * b[i].fieldAcceleration
+                    let resistance = b[i].resistance, angularResistance = b[i].angularResistance
+                    if resistance > 0 {
+                        b[i].velocity = (1 / (1 + h * resistance * DynamicsConstants.resistanceRate)) * b[i].velocity
+                    }
+                    if angularResistance > 0 {
+                        b[i].angularVelocity /= 1 + h * angularResistance * DynamicsConstants.resistanceRate
+                    }
                 }
             }
             if offsetPushes { applyOffsetPushTorques(b, step: h) }
@@ -216,8 +230,9 @@ final class DynamicsWorld {
                 // solved in one sweep.
                 if velocityIterations == 1 {
                     for k in 0..<jointCount {
+                        if j[k].coefficientsStep != h { j[k].updateCoefficients(b, step: h) }
                         if j[k].isCentreToAnchor {
-                            j[k].solveCentreToAnchor(b, step: h)
+                            j[k].solveCentreToAnchor(b)
                         } else {
                             j[k].prepare(b, step: h)
                             j[k].solveVelocity(b, step: h)
@@ -232,10 +247,13 @@ final class DynamicsWorld {
                     }
                 }
 
-                // Positions.
+                // Positions. Without position passes, each body's state is final at once and is checked in the
+                // same sweep; with them, after them.
                 for i in b.indices where b[i].inverseMass > 0 {
                     b[i].position += h * b[i].velocity
                     b[i].angle += h * b[i].angularVelocity
+                    if !needsPositionPasses { Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin) }
+                    dynamicCount += 1
                 }
                 if needsPositionPasses {
                     for _ in 0..<DynamicsConstants.positionIterations {
@@ -249,22 +267,10 @@ final class DynamicsWorld {
                 }
             }
 
-            // Finite state only, and how fast the fastest body moves.
-            for i in b.indices where b[i].inverseMass > 0 {
-                let position = b[i].position, angle = b[i].angle
-                let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
-                if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
-                    b[i].safePosition = position
-                    b[i].safeAngle = angle
-                    fastest = max(fastest, velocity.lengthSquared)
-                    fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
-                } else {
-                    b[i].position = b[i].safePosition
-                    b[i].angle = b[i].safeAngle
-                    b[i].velocity = .zero
-                    b[i].angularVelocity = 0
+            if needsPositionPasses {
+                for i in b.indices where b[i].inverseMass > 0 {
+                    Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin)
                 }
-                dynamicCount += 1
             }
         }
 
@@ -276,6 +282,25 @@ final class DynamicsWorld {
         }
         isAtRest = dynamicCount == 0 || restTime >= DynamicsConstants.timeToRest - 1e-9
         return isAtRest
+    }
+
+    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and notes how fast it moves.
+    @inline(__always)
+    private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int,
+                                   fastest: inout Double, fastestSpin: inout Double) {
+        let position = b[i].position, angle = b[i].angle
+        let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
+        if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
+            b[i].safePosition = position
+            b[i].safeAngle = angle
+            fastest = max(fastest, velocity.lengthSquared)
+            fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
+        } else {
+            b[i].position = b[i].safePosition
+            b[i].angle = b[i].safeAngle
+            b[i].velocity = .zero
+            b[i].angularVelocity = 0
+        }
     }
 
     private func applyOffsetPushTorques(_ b: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {

@@ -72,6 +72,7 @@ open class UIDynamicAnimator: NSObject {
     /// a frame does not ask a thousand springs for an action they do not have.
     private var behaviorsWithActions: [UIDynamicBehavior] = []
     private var needsActionScan = true
+    /// The frame's item writes (``writeItems()``), sized to the world's bodies and reused from frame to frame.
     private var pendingWrites: [PendingWrite] = []
 
     /// Seam for an animator made by a higher layer (the collection-view layout animator): where its clock comes from
@@ -308,8 +309,7 @@ open class UIDynamicAnimator: NSObject {
             }
         }
 
-        writeItems()
-        if !pendingWrites.isEmpty { itemsDidMove?() }
+        if writeItems() > 0 { itemsDidMove?() }
         reportContacts()
         if needsActionScan {
             needsActionScan = false
@@ -326,35 +326,67 @@ open class UIDynamicAnimator: NSObject {
         if world.isAtRest || !world.hasDynamicBodies { pause() }
     }
 
-    /// Writes each moved item's center (and rotation, if it turned). Never writes a non-finite value.
+    /// Writes each moved item's center (and rotation, if it turned). Never writes a non-finite value. Returns how
+    /// many items it wrote.
     ///
     /// The changes are collected first and written after, so an item whose setter calls back into the animator
-    /// (a custom item, a view subclass) finds the world in a consistent state.
-    private func writeItems() {
-        pendingWrites.removeAll(keepingCapacity: true)
-        world.bodies.withUnsafeMutableBufferPointer { b in
-            for index in b.indices where b[index].inverseMass > 0 {
-                let position = b[index].position, angle = b[index].angle
-                let moved = position != b[index].shownPosition && position.isFinite
-                let turned = angle != b[index].shownAngle && angle.isFinite
-                guard moved || turned else { continue }
-                if moved { b[index].shownPosition = position }
-                if turned { b[index].shownAngle = angle }
-                pendingWrites.append(PendingWrite(index: index, position: moved ? position : nil, angle: turned ? angle : nil))
+    /// (a custom item, a view subclass) finds the world in a consistent state. They are collected into a buffer
+    /// that keeps its size from frame to frame (a frame allocates nothing), and views are reached through references
+    /// that cost no retain (kept alive meanwhile by a copy of the world's item list).
+    private func writeItems() -> Int {
+        let bodyCount = world.bodies.count
+        if pendingWrites.count < bodyCount {
+            pendingWrites = [PendingWrite](repeating: PendingWrite(), count: bodyCount)
+        }
+        var count = 0
+        pendingWrites.withUnsafeMutableBufferPointer { writes in
+            world.bodies.withUnsafeMutableBufferPointer { b in
+                for index in b.indices where b[index].inverseMass > 0 {
+                    let position = b[index].position, angle = b[index].angle
+                    let moved = position != b[index].shownPosition && position.isFinite
+                    let turned = angle != b[index].shownAngle && angle.isFinite
+                    guard moved || turned else { continue }
+                    if moved { b[index].shownPosition = position }
+                    if turned { b[index].shownAngle = angle }
+                    writes[count] = PendingWrite(index: index, position: position, angle: angle, moved: moved, turned: turned)
+                    count &+= 1
+                }
             }
         }
+        // Local copies: an item's setter that changes the animator (even runs a frame) leaves these alone, and
+        // `items` keeps every item alive while the views are used unretained.
+        let writes = pendingWrites
         let items = world.items
-        for write in pendingWrites {
-            let item = items[write.index]
-            if let position = write.position { item.center = position.cgPoint }
-            if let angle = write.angle { item.transform = CGAffineTransform(rotationAngle: CGFloat(angle)) }
+        let views = world.unretainedViews
+        writes.withUnsafeBufferPointer { writes in
+            views.withUnsafeBufferPointer { views in
+                for k in 0..<count {
+                    let write = writes[k]
+                    if let view = views[write.index] {
+                        view.withUnretainedInstance { show(write, on: $0) }
+                    } else {
+                        show(write, on: items[write.index])
+                    }
+                }
+            }
         }
+        withExtendedLifetime(items) {}
+        return count
+    }
+
+    /// Writes one collected change to its item (generic, so a view's setters are called directly).
+    @inline(__always)
+    private func show<Item: UIDynamicItem>(_ write: PendingWrite, on item: Item) {
+        if write.moved { item.center = write.position.cgPoint }
+        if write.turned { item.transform = CGAffineTransform(rotationAngle: CGFloat(write.angle)) }
     }
 
     private struct PendingWrite {
-        var index: Int
-        var position: DynamicsVector?
-        var angle: Double?
+        var index = 0
+        var position = DynamicsVector.zero
+        var angle = 0.0
+        var moved = false
+        var turned = false
     }
 
     private func reportContacts() {
