@@ -4,8 +4,8 @@
 # - instructions per operation: callgrind with collection toggled on only inside the operation's `measuredOp_OP_`
 #   function, at two call counts N1 < N2, (Ir(N2) − Ir(N1)) / (N2 − N1), so set-up and warm-up cancel out;
 # - allocations per operation (and, for the memory operations, bytes kept per object): natively, with an LD_PRELOAD
-#   counter (Benchmarks/AllocationCounter) around each measured call, not under valgrind (valgrind's allocator makes
-#   arrays grow differently, PERFORMANCE.md);
+#   counter (Benchmarks/PerfGuard/AllocationCounter) around each measured call, not under valgrind (valgrind's
+#   allocator makes arrays grow differently, PERFORMANCE.md);
 # with SWIFT_DETERMINISTIC_HASHING=1 so the counts repeat exactly. It compares them with the committed baseline
 # (Benchmarks/perf-baseline.tsv) and fails when an operation's instructions grow by more than 3% or its allocations
 # or bytes grow at all. It prints a table: baseline, now, the issue's target and whether it is met (targets are
@@ -82,7 +82,7 @@ swift build -c release --product touchkit-counts > "$work/build.log" 2>&1 || { c
 bin="$(swift build -c release --show-bin-path)/touchkit-counts"
 [ -x "$bin" ] || { echo "perf-guard: the release build did not produce $bin" >&2; exit 2; }
 shim="$work/libtouchkit-allocation-counter.so"
-"$compiler" -O2 -shared -fPIC -o "$shim" Benchmarks/AllocationCounter/allocation-counter.c
+"$compiler" -O2 -shared -fPIC -o "$shim" Benchmarks/PerfGuard/AllocationCounter/allocation-counter.c
 
 if [ ${#only[@]} -gt 0 ]; then operations=("${only[@]}"); else mapfile -t operations < <("$bin" --list); fi
 
@@ -129,7 +129,8 @@ for op in "${operations[@]}"; do
         exit 2
     fi
     awk -v op="$op" -v a="$ir1" -v b="$ir2" -v n1="$n1" -v n2="$n2" -v allocs="$allocations" -v bytes="$bytes" \
-        'BEGIN { printf "%s\t%.0f\t%.2f\t%s\n", op, (b - a) / (n2 - n1), allocs, (op ~ /^memory/ ? sprintf("%.0f", bytes) : "-") }' \
+        'BEGIN { printf "%s\t%.0f\t%.2f\t%s\n", op, (b - a) / (n2 - n1), allocs,
+                 (op ~ /^memory/ ? sprintf("%.0f", bytes) : "-") }' \
         >> "$results"
     echo "measured $op" >&2
 done
@@ -186,7 +187,7 @@ awk -F'\t' -v threshold="$threshold_percent" -v update="$update" -v newBaseline=
                 nowBytes[op], desc, met
             if (known) {
                 if (now[op] > base[op] * (1 + threshold / 100)) {
-                    regressions = regressions sprintf("REGRESSION %s: %s instructions, baseline %s (more than %d%%)\n", \
+                    regressions = regressions sprintf("REGRESSION %s: %s instructions, baseline %s (more than %d%%)\n",
                         op, fmt(now[op]), fmt(base[op]), threshold)
                 }
                 if (nowAllocs[op] > baseAllocs[op] + 0.005) {
@@ -206,10 +207,12 @@ awk -F'\t' -v threshold="$threshold_percent" -v update="$update" -v newBaseline=
             printf "%-22s %12s %12s\n", "", "7 -> 100", fmt((now["movedPath100"] - now["movedPath7"]) / 93)
         }
         if (update) {
-            print "# scripts/perf-guard.sh --update writes this file; edit only the target columns. Per operation:" > newBaseline
-            print "# callgrind instructions, allocations (native), bytes kept per object (memory operations), and the" > newBaseline
-            print "# targets of issue 20 (a number, - for none, or F*OP: F times operation OP as measured now)." > newBaseline
-            print "# operation\tinstructions\tallocations\tbytes\ttarget_instructions\ttarget_allocations\ttarget_bytes" > newBaseline
+            printf "%s\n%s\n%s\n%s\n",
+                "# scripts/perf-guard.sh --update writes this file; edit only the target columns. Per operation:",
+                "# callgrind instructions, allocations (native), bytes kept per object (memory operations), and the",
+                "# targets of issue 20 (a number, - for none, or F*OP: F times operation OP as measured now).",
+                "# operation\tinstructions\tallocations\tbytes\ttarget_instructions\ttarget_allocations\ttarget_bytes" \
+                > newBaseline
             for (i = 1; i <= count; i++) {
                 op = measured[i]
                 printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\n", op, now[op], allocs(nowAllocs[op]), nowBytes[op], \

@@ -6,12 +6,16 @@ import TouchKit
 /// the scene open; one recognizer per finger keeps the per-finger cost apart from the per-recognizer cost.)
 @MainActor
 public final class FingersScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The host the scene's samples go through.
     public let host: TouchHost
+    /// How many fingers are down.
     public let fingerCount: Int
     private var moved: [TouchSample]
     private var other: [TouchSample]
 
+    /// Puts `count` fingers (1 to 10) down, moves them once and checks each has one live pan on its path.
     public init(fingers count: Int) {
         precondition((1...10).contains(count), "Fingers: 1 to 10 fingers, not \(count)")
         fingerCount = count

@@ -4,11 +4,14 @@ import TouchKit
 /// sibling behind each level so the walk also rejects views; the point lands in the deepest.
 @MainActor
 public final class NestedTransformScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    /// Where the hit test looks, in window coordinates.
     public let point = CGPoint(x: 500, y: 500)
     /// The view the point must hit.
     public private(set) var deepest: UIView
 
+    /// Builds the scene and checks what it claims.
     public init() {
         var parent: UIView = window
         for depth in 0..<20 {
@@ -24,5 +27,6 @@ public final class NestedTransformScene {
         precondition(hitTest() === deepest, "Nested: the point must land in the deepest of the 20 nested views")
     }
 
+    /// The window's hit test at ``point``.
     public func hitTest() -> UIView? { window.hitTest(point, with: nil) }
 }

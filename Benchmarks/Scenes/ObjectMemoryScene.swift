@@ -5,6 +5,7 @@ import TouchKit
 /// ``addView()`` or ``addRecognizer()`` allocates is one object created and installed.
 @MainActor
 public final class ObjectMemoryScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     private let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     private var hosts: [UIView] = []

@@ -25,7 +25,8 @@ public func checkRecognizers(
     guard let touch else { preconditionFailure("\(scene): the finger has no touch") }
     let counts = recognizerCounts(of: touch)
     precondition(
-        counts.onPath == expectedOnPath, "\(scene): \(counts.onPath) recognizers on the path, expected \(expectedOnPath)"
+        counts.onPath == expectedOnPath,
+        "\(scene): \(counts.onPath) recognizers on the path, expected \(expectedOnPath)"
     )
     precondition(counts.live == expectedLive, "\(scene): \(counts.live) live recognizers, expected \(expectedLive)")
 }

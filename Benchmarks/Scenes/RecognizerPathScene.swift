@@ -6,11 +6,15 @@ import TouchKit
 /// timestamp, so all K stay live: the cost of a sample is the cost of K live recognizers on a 10-view path.
 @MainActor
 public final class RecognizerPathScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The host the scene's samples go through.
     public let host: TouchHost
+    /// K: how many recognizers are on the path.
     public let recognizerCount: Int
     private let finger: OneFinger
 
+    /// Builds the path with `count` recognizers and checks, after a began and a moved sample, that all are live.
     public init(recognizers count: Int) {
         recognizerCount = count
         host = TouchHost(window: window)

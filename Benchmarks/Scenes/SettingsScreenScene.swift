@@ -7,13 +7,17 @@ import TouchKit
 /// 1 pt at one timestamp, so nothing on the path decides.
 @MainActor
 public final class SettingsScreenScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The host the scene's samples go through.
     public let host: TouchHost
     /// The middle of row 2's switch (the row spans y 88–132, its switch x 320–380, y 94–126).
     public let point = CGPoint(x: 350, y: 110)
+    /// Row 2's switch, where the finger goes down.
     public private(set) var toggle: UIView?
     private let finger: OneFinger
 
+    /// Builds the scene and checks what it claims.
     public init() {
         host = TouchHost(window: window)
         finger = OneFinger(host: host, point: point)

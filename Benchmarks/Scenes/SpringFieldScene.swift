@@ -4,7 +4,9 @@ import TouchKit
 /// scale), released 30 pt from their anchors so every spring is moving.
 @MainActor
 public final class SpringFieldScene {
+    /// The scene's window.
     public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1600))
+    /// The animator running the springs.
     public let animator: UIDynamicAnimator
     private var springs: [UIAttachmentBehavior] = []
     private var stretch: CGFloat = 30

@@ -2,8 +2,8 @@
 import Glibc
 #endif
 
-/// The totals of the LD_PRELOAD allocation counter (Benchmarks/AllocationCounter/allocation-counter.c), read
-/// through its exported `touchkit_allocation_counts`; nil when the counter is not preloaded.
+/// The totals of the LD_PRELOAD allocation counter (Benchmarks/PerfGuard/AllocationCounter/allocation-counter.c),
+/// read through its exported `touchkit_allocation_counts`; zeros when the counter is not preloaded.
 struct AllocationCounts {
     var allocations: UInt64 = 0
     var frees: UInt64 = 0
