@@ -102,10 +102,7 @@ extension UITableView {
         }
         cellsByIndexPath = moved
         counts = newCounts
-        for (_, view) in headerViews { view.removeFromSuperview() }
-        for (_, view) in footerViews { view.removeFromSuperview() }
-        headerViews.removeAll()
-        footerViews.removeAll()
+        removeHeadersAndFooters()
         computeGeometry()
         updateVisibleCells()
     }

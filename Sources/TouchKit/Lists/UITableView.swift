@@ -120,6 +120,8 @@ open class UITableView: UIScrollView {
     /// The header and footer views on screen, by section.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
+    /// Header and footer views the table made for titles, off screen, waiting to be reused.
+    var titleViews: [UITableViewHeaderFooterView] = []
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
     private var isUpdatingCells = false
@@ -241,10 +243,7 @@ open class UITableView: UIScrollView {
     /// Takes every cell, header and footer off screen.
     func removeAllDisplayedViews() {
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
-        for (_, view) in headerViews { view.removeFromSuperview() }
-        for (_, view) in footerViews { view.removeFromSuperview() }
-        headerViews.removeAll()
-        footerViews.removeAll()
+        removeHeadersAndFooters()
     }
 
     /// Asks the heights again (a height property changed) and lays the rows out again.
