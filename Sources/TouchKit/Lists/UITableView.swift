@@ -148,7 +148,7 @@ open class UITableView: UIScrollView {
     /// Whether the table is in editing mode.
     var editingState = false
     /// The batch being collected, and how deep ``beginUpdates()`` calls nest.
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate()
     var updateDepth = 0
 
     // MARK: Init
@@ -234,10 +234,15 @@ open class UITableView: UIScrollView {
         removeAllDisplayedViews()
         selectedRows.removeAll()
         closeSwipe(animated: false)
-        counts = ItemCounts(
+        counts = loadCounts()
+        computeGeometry()
+    }
+
+    /// The counts the data source gives now (none without a data source).
+    func loadCounts() -> ItemCounts {
+        ItemCounts(
             from: dataSource, sectionCount: { $0.numberOfSections(in: self) },
             itemCount: { $0.tableView(self, numberOfRowsInSection: $1) }, report: report)
-        computeGeometry()
     }
 
     /// Takes every cell, header and footer off screen.
