@@ -62,6 +62,11 @@ open class UICollectionView: UIScrollView {
     var supplementaryViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
     /// The element each supplementary view on screen shows, by view identity.
     var supplementaryKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
+    /// Decoration views waiting for reuse (by kind), those on screen by kind and index path, and the element each
+    /// shows, by view identity (see UICollectionView+Decoration).
+    var decorationPool = ReusePool<UICollectionReusableView>()
+    var decorationViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
+    var decorationKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
     private var isUpdatingCells = false
@@ -80,6 +85,7 @@ open class UICollectionView: UIScrollView {
     private var leavingItems: [IndexPath] = []
     private var wantedSupplementaries = Set<SupplementaryElementKey>()
     private var leavingSupplementaries: [SupplementaryElementKey] = []
+    private var wantedDecorations = Set<SupplementaryElementKey>()
     /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
     private var usesZIndex = false
 
@@ -116,6 +122,7 @@ open class UICollectionView: UIScrollView {
             previous.collectionViewLayout = UICollectionViewFlowLayout()
         }
         layout.collectionView = self
+        dropDecorationViews()
         layout.invalidateLayout()
     }
 
@@ -267,6 +274,7 @@ open class UICollectionView: UIScrollView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         wantedIndexPaths.removeAll(keepingCapacity: true)
         wantedSupplementaries.removeAll(keepingCapacity: true)
+        wantedDecorations.removeAll(keepingCapacity: true)
         var reportedOutOfRange = false
         for item in attributes where item.frame.intersects(rect) {
             switch item.representedElementCategory {
@@ -286,7 +294,13 @@ open class UICollectionView: UIScrollView {
                     report("the layout returned a \(kind) at \(item.indexPath), whose section does not exist: ignored")
                 }
             case .decorationView:
-                continue
+                guard let kind = item.representedElementKind else { continue }
+                if canShowDecoration(ofKind: kind) {
+                    wantedDecorations.insert(SupplementaryElementKey(kind: kind, indexPath: item.indexPath))
+                } else if !reportedOutOfRange {
+                    reportedOutOfRange = true
+                    report("the layout returned a decoration view of kind \"\(kind)\" but registered no class for it: ignored")
+                }
             }
         }
         var movingElsewhere: UICollectionViewLayoutAttributes?
@@ -328,7 +342,14 @@ open class UICollectionView: UIScrollView {
                 displaySupplementary(item, key: key)
             }
         case .decorationView:
-            return
+            guard let kind = item.representedElementKind else { return }
+            let key = SupplementaryElementKey(kind: kind, indexPath: item.indexPath)
+            guard wantedDecorations.contains(key) else { return }
+            if let view = decorationViewsByKey[key] {
+                apply(item, to: view)
+            } else {
+                displayDecoration(item, key: key)
+            }
         }
     }
 
@@ -340,12 +361,19 @@ open class UICollectionView: UIScrollView {
         for indexPath in leavingItems {
             if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
         }
-        guard !supplementaryViewsByKey.isEmpty else { return }
+        if !supplementaryViewsByKey.isEmpty {
+            leavingSupplementaries.removeAll(keepingCapacity: true)
+            for key in supplementaryViewsByKey.keys where !wantedSupplementaries.contains(key) { leavingSupplementaries.append(key) }
+            if leavingSupplementaries.count > 1 { leavingSupplementaries.sort { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) } }
+            for key in leavingSupplementaries {
+                if let view = supplementaryViewsByKey[key] { endDisplayingSupplementary(view, key: key) }
+            }
+        }
+        guard !decorationViewsByKey.isEmpty else { return }
         leavingSupplementaries.removeAll(keepingCapacity: true)
-        for key in supplementaryViewsByKey.keys where !wantedSupplementaries.contains(key) { leavingSupplementaries.append(key) }
-        if leavingSupplementaries.count > 1 { leavingSupplementaries.sort { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) } }
+        for key in decorationViewsByKey.keys where !wantedDecorations.contains(key) { leavingSupplementaries.append(key) }
         for key in leavingSupplementaries {
-            if let view = supplementaryViewsByKey[key] { endDisplayingSupplementary(view, key: key) }
+            if let view = decorationViewsByKey[key] { endDisplayingDecoration(view, key: key) }
         }
     }
 
@@ -394,12 +422,14 @@ open class UICollectionView: UIScrollView {
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 
-    /// Orders the cells' and supplementary views by their attributes' ``UICollectionViewLayoutAttributes/zIndex``
-    /// (then cells below supplementary views, then by index path), so higher ones draw and hit-test above lower ones.
-    /// Only done once a layout has used a nonzero zIndex.
+    /// Orders the cells, supplementary and decoration views by their attributes'
+    /// ``UICollectionViewLayoutAttributes/zIndex`` (then decoration views below cells below supplementary views,
+    /// then by index path), so higher ones draw and hit-test above lower ones. Only done once a layout has used a
+    /// nonzero zIndex.
     private func stackElementsByZIndex() {
         var ordered: [(zIndex: Int, category: Int, indexPath: IndexPath, kind: String, view: UICollectionReusableView)] = []
-        ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count)
+        ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count + decorationViewsByKey.count)
+        for (key, view) in decorationViewsByKey { ordered.append((view.appliedZIndex, -1, key.indexPath, key.kind, view)) }
         for (indexPath, cell) in cellsByIndexPath { ordered.append((cell.appliedZIndex, 0, indexPath, "", cell)) }
         for (key, view) in supplementaryViewsByKey { ordered.append((view.appliedZIndex, 1, key.indexPath, key.kind, view)) }
         ordered.sort { ($0.zIndex, $0.category, $0.indexPath, $0.kind) < ($1.zIndex, $1.category, $1.indexPath, $1.kind) }
@@ -407,7 +437,8 @@ open class UICollectionView: UIScrollView {
         var inOrder = true
         for view in subviews {
             let identity = ObjectIdentifier(view)
-            guard indexPathsByCell[identity] != nil || supplementaryKeysByView[identity] != nil else { continue }
+            guard indexPathsByCell[identity] != nil || supplementaryKeysByView[identity] != nil
+                    || decorationKeysByView[identity] != nil else { continue }
             if position >= ordered.count || ordered[position].view !== view { inOrder = false; break }
             position += 1
         }
