@@ -115,6 +115,17 @@ struct ListUpdate {
         return .success(ListUpdateMapping(sectionMap: sectionMap, removed: removed, occupied: occupied, moved: movedItems))
     }
 
+    /// The mapping from `old` to `new`, or nil after passing the reason it does not fit to `failing` (both list views
+    /// then reload, as UIKit's inconsistency exception would end the update).
+    func mapping(from old: ItemCounts, to new: ItemCounts, failing: (String) -> Void) -> ListUpdateMapping? {
+        switch mapping(from: old, to: new) {
+        case .success(let mapping): return mapping
+        case .failure(let failure):
+            failing(failure.reason)
+            return nil
+        }
+    }
+
     /// The new index of each old section (nil: deleted): a moved section goes to its destination; the others that
     /// survive keep their order and fill the indexes neither inserted nor moved to. A move from a deleted or missing
     /// section, to a missing or inserted one, or two moves to one place fail.

@@ -101,13 +101,9 @@ extension UICollectionView {
             return reloadData()
         }
         let newCounts = loadCounts()
-        let mapping: ListUpdateMapping
-        switch update.mapping(from: counts, to: newCounts) {
-        case .success(let result): mapping = result
-        case .failure(let failure):
-            report("invalid batch update: \(failure.reason); treated as reloadData")
-            return reloadData()
-        }
+        guard let mapping = update.mapping(from: counts, to: newCounts, failing: {
+            report("invalid batch update: \($0); treated as reloadData")
+        }) else { return reloadData() }
         follow(mapping, counts: newCounts, reloads: update.reloads)
     }
 

@@ -96,7 +96,7 @@ extension UICollectionView {
         guard let dataSource else { return }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         let identity = ObjectIdentifier(view)
-        guard !needsAnotherPass, supplementaryViewsByKey[key] == nil else {
+        guard !layoutPass.needsAnotherPass, supplementaryViewsByKey[key] == nil else {
             // The data source changed the collection view from inside: the pass starts again without this view.
             if supplementaryKeysByView[identity] == nil, indexPathsByCell[identity] == nil { recycleSupplementary(view) }
             return

@@ -86,14 +86,9 @@ extension UITableView {
     private func apply(_ update: ListUpdate) {
         guard !update.isEmpty, !needsReload, hasLoadedCells, dataSource != nil else { return }
         let newCounts = loadCounts()
-        let mapping: ListUpdateMapping
-        switch update.mapping(from: counts, to: newCounts) {
-        case .success(let result): mapping = result
-        case .failure(let failure):
-            report("invalid update: \(failure.reason): the data is reloaded")
-            reloadData()
-            return
-        }
+        guard let mapping = update.mapping(from: counts, to: newCounts, failing: {
+            report("invalid update: \($0): the data is reloaded")
+        }) else { return reloadData() }
         // Cells of rows that go (or reload) leave first, with their old index paths.
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
         where mapping.newIndexPath(indexPath) == nil || update.reloads(indexPath) {

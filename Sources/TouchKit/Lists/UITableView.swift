@@ -124,8 +124,8 @@ open class UITableView: UIScrollView {
     var titleViews: [UITableViewHeaderFooterView] = []
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
-    private var isUpdatingCells = false
-    private var needsAnotherPass = false
+    /// The layout pass, run again when the data source changes things from inside it.
+    let layoutPass = ListLayoutPass()
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var leavingRows: [IndexPath] = []
     /// The flat rows and width the cells were last laid out for: a scroll step that brings no row in or out does
@@ -212,7 +212,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         setNeedsLayout()
-        if isUpdatingCells { needsAnotherPass = true }
+        layoutPass.listDidChange()
     }
 
     /// The number of sections (loading the data if needed).
@@ -311,24 +311,12 @@ open class UITableView: UIScrollView {
 
     /// One layout pass, repeated (at most 4 times) while the data source changes things from inside it.
     func updateVisibleCells() {
-        guard !isUpdatingCells else {
-            needsAnotherPass = true
-            return
-        }
-        isUpdatingCells = true
-        defer { isUpdatingCells = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
+        let finished = layoutPass.run(changing: "table view", by: "the data source", report: report) {
             loadDataIfNeeded()
             layoutCells(in: bounds)
-            if !needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
-            passes += 1
-        } while needsAnotherPass && passes < 4
-        if needsAnotherPass {
-            report("the data source kept changing the table view during its layout pass: stopped after 4 passes")
-            setNeedsLayout()
+            if !layoutPass.needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
         }
+        if !finished { setNeedsLayout() }
     }
 
     /// The flat rows whose frames intersect `rect`.
@@ -364,7 +352,7 @@ open class UITableView: UIScrollView {
             } else {
                 display(indexPath, frame: frame)
             }
-            if needsAnotherPass { return }
+            if layoutPass.needsAnotherPass { return }
         }
         laidOutRows = rows
         laidOutWidth = bounds.width
@@ -375,7 +363,7 @@ open class UITableView: UIScrollView {
     private func display(_ indexPath: IndexPath, frame: CGRect) {
         guard let dataSource else { return }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
+        guard !layoutPass.needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
             // The data source changed the table view from inside: the pass starts again without this cell.
             if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
                 cellPool.enqueue(cell, identifier: identifier)
