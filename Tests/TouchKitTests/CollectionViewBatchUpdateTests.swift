@@ -176,4 +176,75 @@ struct CollectionViewBatchUpdateTests {
         let new = ItemCounts(sectionCount: after.sections, itemCount: { _ in after.items }, report: { _ in })
         #expect(throws: ListUpdateFailure.self) { try update.mapping(from: old, to: new).get() }
     }
+
+    /// Section moves, mapped by hand: before [1, 2, 3], section 0 moves to 2 and a section is inserted at 1; after
+    /// [2, 4, 3, 1]. The other survivors (old 1 and 2) fill the free indexes 0 and 3, in order.
+    @Test func aMovedSectionTakesItsItemsAndTheOtherSectionsFillTheGaps() throws {
+        var update = ListUpdate()
+        update.moveSection(0, toSection: 2)
+        update.insertedSections = IndexSet(integer: 1)
+        let old = ItemCounts(sectionCount: 3, itemCount: { [1, 2, 3][$0] }, report: { _ in })
+        let new = ItemCounts(sectionCount: 4, itemCount: { [2, 4, 1, 3][$0] }, report: { _ in })
+        let mapping = try update.mapping(from: old, to: new).get()
+        #expect((0..<3).map { mapping.newSection($0) } == [2, 0, 3])
+        #expect(mapping.newIndexPath(path(0, 0)) == path(0, 2))
+        #expect(mapping.newIndexPath(path(1, 1)) == path(1, 0))
+        #expect(mapping.newIndexPath(path(2, 2)) == path(2, 3))
+    }
+
+    /// Section moves that do not fit: from a deleted section, to an inserted one, two to one place, one twice.
+    @Test(arguments: ["from a deleted section", "to an inserted section", "two to one place", "one section twice",
+                      "past the end"])
+    func aSectionMoveThatDoesNotFitIsRejected(_ batch: String) {
+        var update = ListUpdate()
+        var sectionsAfter = 3
+        switch batch {
+        case "from a deleted section": update.deletedSections = IndexSet(integer: 0); update.moveSection(0, toSection: 1); sectionsAfter = 2
+        case "to an inserted section": update.insertedSections = IndexSet(integer: 1); update.moveSection(0, toSection: 1); sectionsAfter = 4
+        case "two to one place": update.moveSection(0, toSection: 2); update.moveSection(1, toSection: 2)
+        case "one section twice": update.moveSection(0, toSection: 1); update.moveSection(0, toSection: 2)
+        default: update.moveSection(0, toSection: 3)
+        }
+        let old = ItemCounts(sectionCount: 3, itemCount: { _ in 2 }, report: { _ in })
+        let new = ItemCounts(sectionCount: sectionsAfter, itemCount: { _ in 2 }, report: { _ in })
+        #expect(throws: ListUpdateFailure.self) { try update.mapping(from: old, to: new).get() }
+    }
+
+    @Test func movingASectionKeepsItsCellsSelectionAndHeadersWithIt() {
+        let list = ListScene(items: [2, 2, 2])
+        list.collectionView.register(UICollectionReusableView.self,
+                                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                     withReuseIdentifier: UICollectionView.elementKindSectionHeader)
+        list.layout.headerReferenceSize = CGSize(width: 400, height: 20)
+        list.collectionView.layoutIfNeeded()
+        list.collectionView.selectItem(at: path(1, 0), animated: false, scrollPosition: [])
+        let before = cells(list)
+        let header = list.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 0))
+        let requests = list.source.cellRequests
+        list.collectionView.performBatchUpdates {
+            list.collectionView.moveSection(0, toSection: 2)
+        }
+        let after = cells(list)
+        #expect(after[path(1, 2)] === before[path(1, 0)])
+        #expect(after[path(0, 0)] === before[path(0, 1)])
+        #expect(after[path(0, 1)] === before[path(0, 2)])
+        #expect(list.collectionView.indexPathsForSelectedItems == [path(1, 2)])
+        #expect(after[path(1, 2)]?.isSelected == true)
+        #expect(after[path(1, 2)]?.frame.minY == 560)  // three headers of 20, two sections of 200, one row
+        #expect(list.collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: path(0, 2)) === header)
+        #expect(list.source.cellRequests == requests)
+        #expect(list.diagnostics.isEmpty)
+    }
+
+    @Test func aSectionMoveThatDoesNotFitReloadsWithADiagnostic() {
+        let list = ListScene(items: [2, 2])
+        list.collectionView.selectItem(at: path(0, 1), animated: false, scrollPosition: [])
+        list.collectionView.moveSection(0, toSection: 5)
+        #expect(list.diagnostics.contains { $0.contains("invalid batch update") && $0.contains("section 0") })
+        list.collectionView.layoutIfNeeded()
+        #expect(list.collectionView.indexPathsForSelectedItems == nil)
+        #expect(list.collectionView.numberOfSections == 2)
+    }
 }

@@ -93,4 +93,20 @@ struct TableViewReuseTests {
         let reuses = table.tableView.visibleCells.compactMap { $0 as? CountingTableCell }.map(\.reuses).reduce(0, +)
         #expect(reuses == 8)
     }
+
+    @Test func titledHeadersLeavingTheScreenAreReusedForTheNextSections() {
+        let table = TableScene(rows: Array(repeating: 5, count: 40)) { source in
+            for section in 0..<40 { source.headerTitles[section] = "Section \(section)" }
+        }
+        var seen = Set<ObjectIdentifier>()
+        for step in 1...200 {
+            table.tableView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 80)
+            for section in 0..<40 {
+                if let header = table.tableView.headerView(forSection: section) { seen.insert(ObjectIdentifier(header)) }
+            }
+        }
+        #expect(seen.count <= 4)
+        let header = table.tableView.headerView(forSection: 30) as? UITableViewHeaderFooterView
+        #expect(header?.title == "Section 30")
+    }
 }

@@ -125,4 +125,43 @@ struct TableViewUpdateTests {
         table.tableView.endUpdates()
         #expect(table.diagnostics.contains { $0.contains("endUpdates()") })
     }
+
+    @Test func movingASectionTakesItsRowsCellsSelectionAndHighlightAlong() {
+        let table = TableScene(rows: [2, 2, 2])
+        table.tableView.selectRow(at: path(1, 0), animated: false, scrollPosition: .none)
+        let moving = table.tableView.cellForRow(at: path(1, 0))
+        let shifting = table.tableView.cellForRow(at: path(0, 1))
+        let requests = table.source.cellRequests
+        table.tableView.moveSection(0, toSection: 2)
+        #expect(table.tableView.cellForRow(at: path(1, 2)) === moving)
+        #expect(table.tableView.cellForRow(at: path(0, 0)) === shifting)
+        #expect(table.tableView.indexPathForSelectedRow == path(1, 2))
+        #expect(table.tableView.rectForRow(at: path(1, 2)).minY == 500)
+        #expect(moving?.frame.minY == 500)
+        #expect(table.source.cellRequests == requests)
+        #expect(table.diagnostics.isEmpty)
+    }
+
+    @Test func reloadingASectionAsksForItsCellsAgainAndLeavesTheOthers() {
+        let table = TableScene(rows: [2, 2])
+        let kept = table.tableView.cellForRow(at: path(0, 1))
+        let requests = table.source.cellRequests
+        table.tableView.reloadSections(IndexSet(integer: 0), with: .automatic)
+        #expect(table.source.cellRequests == requests + 2)
+        #expect(table.tableView.cellForRow(at: path(0, 1)) === kept)
+        #expect(table.tableView.cellForRow(at: path(0, 0)) != nil)
+        #expect(table.diagnostics.isEmpty)
+    }
+
+    @Test func aSectionMoveIntoADeletedPlaceReloadsWithADiagnostic() {
+        let table = TableScene(rows: [2, 2])
+        table.source.rows = [2]
+        table.tableView.performBatchUpdates {
+            table.tableView.deleteSections(IndexSet(integer: 0), with: .automatic)
+            table.tableView.moveSection(0, toSection: 0)
+        }
+        #expect(table.diagnostics.contains { $0.contains("invalid update") })
+        table.tableView.layoutIfNeeded()
+        #expect(table.tableView.numberOfSections == 1)
+    }
 }

@@ -363,6 +363,8 @@ final class TouchDispatcher {
     /// the subtree that left?": the cancellations are app code, and a view it takes out of that subtree meanwhile
     /// is outside both (found by fuzzing: such a view kept its touch and got `touchesEnded` outside any window).
     func viewsDidLeaveWindow() {
+        // No touch, nothing to cancel, and no snapshot to allocate (a scrolling list removes a cell every few frames).
+        guard !window.touchEvent.orderedTouches.isEmpty || !heldTouches.isEmpty else { return }
         for touch in window.touchEvent.orderedTouches + heldTouches {
             guard let view = touch.view, !view.isInWindow(window) else { continue }
             if touch.viewDelivery.stage == .begun {

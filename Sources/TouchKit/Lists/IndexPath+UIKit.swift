@@ -7,15 +7,15 @@
 extension IndexPath {
     /// An index path for the item `item` of section `section`, as UIKit's `IndexPath(item:section:)`.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        // Built by appending, not from an array literal, so no array is allocated (a flow layout makes one per item
+        // in `prepare()`, a list one per element entering the screen).
+        self.init(index: section)
+        append(item)
     }
 
     /// An index path for the row `row` of section `section`, as UIKit's `IndexPath(row:section:)`.
     public init(row: Int, section: Int) {
-        // Built by appending, not from an array literal, so no array is allocated (a table makes one per row
-        // entering the screen).
-        self.init(index: section)
-        append(row)
+        self.init(item: row, section: section)
     }
 
     /// The section: the first index.

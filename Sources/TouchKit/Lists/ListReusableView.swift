@@ -20,7 +20,7 @@ extension ReusePool where View: ListReusableView {
     /// through `report` naming `registration` (what was not registered). The view remembers `indexPath`, so the list
     /// can tell it from a view the data source did not dequeue.
     @MainActor
-    mutating func dequeue(
+    func dequeue(
         _ identifier: String, for indexPath: IndexPath, registration: String,
         fallback: () -> View, report: (String) -> Void
     ) -> View {

@@ -1,12 +1,14 @@
 import Foundation
 
 /// The inserts, deletes, moves and reloads of one batch update of a list (UIKit's `performBatchUpdates` on a
-/// collection view; a table view's updates are the same rules), and what they make of the list's index paths.
+/// collection view, and a table view's updates, which follow the same rules: both list views record into it), and
+/// what they make of the list's index paths.
 ///
 /// UIKit's rules, which ``mapping(from:to:)`` checks: deletes, reloads and the sources of moves name index paths
 /// before the update; inserts and the destinations of moves name index paths after it; the order of the calls in the
-/// batch does not matter. Surviving sections keep their order and fill the section indexes not inserted; in each
-/// section the surviving items keep their order and fill the item indexes not inserted or moved to. The counts the
+/// batch does not matter. A moved section takes its items with it (they keep their item indexes unless the batch
+/// names them); the other surviving sections keep their order and fill the section indexes not inserted or moved to;
+/// in each section the surviving items keep their order and fill the item indexes not inserted or moved to. The counts the
 /// data source gives after the update must equal the counts before, less the deletes and moves out, plus the inserts
 /// and moves in; UIKit raises an `NSInternalInconsistencyException` otherwise (see "Performing batch updates" in
 /// UICollectionView's documentation), and the caller treats a failed mapping as a reload.
@@ -14,6 +16,8 @@ struct ListUpdate {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
+    /// Section moves, by their source (before the update) to their destination (after it).
+    var movedSections: [Int: Int] = [:]
     var insertedItems = Set<IndexPath>()
     var deletedItems = Set<IndexPath>()
     var reloadedItems = Set<IndexPath>()
@@ -22,9 +26,20 @@ struct ListUpdate {
     /// A problem found while the batch was recorded (a move from an index path already moved); nil when none.
     var recordingProblem: String?
 
+    /// Whether the batch names no change.
+    var isEmpty: Bool {
+        insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
+            && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
+    }
+
     mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         if movedItems[indexPath] != nil { recordingProblem = "item \(indexPath) is moved twice" }
         movedItems[indexPath] = newIndexPath
+    }
+
+    mutating func moveSection(_ section: Int, toSection newSection: Int) {
+        if movedSections[section] != nil { recordingProblem = "section \(section) is moved twice" }
+        movedSections[section] = newSection
     }
 
     /// Whether the update reloads the item (by name or by its section); such an item survives but gets a new cell
@@ -49,17 +64,15 @@ struct ListUpdate {
                 "the number of sections after the update (\(newSections)) must equal the number before (\(oldSections)), "
                 + "plus \(insertedSections.count) inserted, minus \(deletedSections.count) deleted"))
         }
-        var sectionMap: [Int?] = Array(repeating: nil, count: oldSections)
-        var nextNew = 0
-        for section in 0..<oldSections where !deletedSections.contains(section) {
-            while insertedSections.contains(nextNew) { nextNew += 1 }
-            sectionMap[section] = nextNew
-            nextNew += 1
+        let sectionMap: [Int?]
+        switch self.sectionMap(oldSections: oldSections, newSections: newSections) {
+        case .success(let map): sectionMap = map
+        case .failure(let failure): return .failure(failure)
         }
         var removed: [[Int]] = Array(repeating: [], count: oldSections)
         var occupied: [[Int]] = Array(repeating: [], count: newSections)
         for indexPath in deletedItems.union(reloadedItems) where !old.contains(indexPath) {
-            return .failure(ListUpdateFailure(reason: "item \(indexPath) is deleted or reloaded but does not exist"))
+            return .failure(ListUpdateFailure(reason: "item \(indexPath) is deleted or reloaded but did not exist"))
         }
         for indexPath in deletedItems {
             if reloadedItems.contains(indexPath) || movedItems[indexPath] != nil {
@@ -100,6 +113,46 @@ struct ListUpdate {
             }
         }
         return .success(ListUpdateMapping(sectionMap: sectionMap, removed: removed, occupied: occupied, moved: movedItems))
+    }
+
+    /// The mapping from `old` to `new`, or nil after passing the reason it does not fit to `failing` (both list views
+    /// then reload, as UIKit's inconsistency exception would end the update).
+    func mapping(from old: ItemCounts, to new: ItemCounts, failing: (String) -> Void) -> ListUpdateMapping? {
+        switch mapping(from: old, to: new) {
+        case .success(let mapping): return mapping
+        case .failure(let failure):
+            failing(failure.reason)
+            return nil
+        }
+    }
+
+    /// The new index of each old section (nil: deleted): a moved section goes to its destination; the others that
+    /// survive keep their order and fill the indexes neither inserted nor moved to. A move from a deleted or missing
+    /// section, to a missing or inserted one, or two moves to one place fail.
+    private func sectionMap(oldSections: Int, newSections: Int) -> Result<[Int?], ListUpdateFailure> {
+        var taken = insertedSections
+        for (source, destination) in movedSections.sorted(by: { $0.key < $1.key }) {
+            guard source >= 0, source < oldSections, !deletedSections.contains(source),
+                  !reloadedSections.contains(source), destination >= 0, destination < newSections,
+                  !taken.contains(destination) else {
+                return .failure(ListUpdateFailure(reason:
+                    "the move of section \(source) to \(destination) does not fit the sections (\(oldSections) before, "
+                    + "\(newSections) after) or another change"))
+            }
+            taken.insert(destination)
+        }
+        var map: [Int?] = Array(repeating: nil, count: oldSections)
+        var nextNew = 0
+        for section in 0..<oldSections where !deletedSections.contains(section) {
+            if let destination = movedSections[section] {
+                map[section] = destination
+                continue
+            }
+            while taken.contains(nextNew) { nextNew += 1 }
+            map[section] = nextNew
+            nextNew += 1
+        }
+        return .success(map)
     }
 }
 

@@ -5,9 +5,19 @@
 /// A registration is a factory per identifier; ``dequeue(_:)`` hands back a pooled view if there is one and makes a
 /// new one otherwise. The pool never holds more views than were visible at once, since only views leaving the screen
 /// come back to it.
+///
+/// The views of each identifier wait in an object of their own, so taking one out and putting one back only reads the
+/// dictionary: mutating an array in place inside a dictionary (`available[id]?.popLast()`) goes through Dictionary's
+/// nested modify coroutines, whose frames Swift 6.3 allocates on the heap, three mallocs per view a scroll frame
+/// brings in or out. Copies of a pool share their waiting views; the lists never copy one.
 struct ReusePool<View: AnyObject> {
+    /// The views waiting under one identifier.
+    private final class Waiting {
+        var views: [View] = []
+    }
+
     private var factories: [String: @MainActor () -> View] = [:]
-    private var available: [String: [View]] = [:]
+    private var available: [String: Waiting] = [:]
 
     /// Registers (or replaces) how views for `identifier` are made; views pooled under it are dropped, as UIKit does
     /// when a registration changes.
@@ -26,8 +36,8 @@ struct ReusePool<View: AnyObject> {
 
     /// A pooled view for `identifier` (`isReused` true) or a new one; nil if `identifier` is not registered.
     @MainActor
-    mutating func dequeue(_ identifier: String) -> (view: View, isReused: Bool)? {
-        if let view = available[identifier]?.popLast() { return (view, true) }
+    func dequeue(_ identifier: String) -> (view: View, isReused: Bool)? {
+        if let view = available[identifier]?.views.popLast() { return (view, true) }
         guard let factory = factories[identifier] else { return nil }
         return (factory(), false)
     }
@@ -35,9 +45,15 @@ struct ReusePool<View: AnyObject> {
     /// Puts `view` back for a later ``dequeue(_:)`` under `identifier` (dropped if that is no longer registered).
     mutating func enqueue(_ view: View, identifier: String) {
         guard factories[identifier] != nil else { return }
-        available[identifier, default: []].append(view)
+        if let waiting = available[identifier] {
+            waiting.views.append(view)
+            return
+        }
+        let waiting = Waiting()
+        waiting.views.append(view)
+        available[identifier] = waiting
     }
 
     /// How many views wait in the pool.
-    var pooledCount: Int { available.values.reduce(0) { $0 + $1.count } }
+    var pooledCount: Int { available.values.reduce(0) { $0 + $1.views.count } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Inserting, deleting, moving and reloading items and sections: UIKit's batch updates.
+/// Inserting, deleting, moving and reloading items and sections: UIKit's batch updates. (The table view records
+/// and maps its updates with the same `ListUpdate`.)
 ///
 /// As in UIKit, the app changes its model inside the `updates` block of ``performBatchUpdates(_:completion:)`` and
 /// names the changes there (deletes, reloads and move sources by their index paths before the update; inserts and move
@@ -81,6 +82,12 @@ extension UICollectionView {
         record { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Moves the section at `section` (before the update) to `newSection` (after it), with its items: their cells,
+    /// selection and supplementary views go with them. The sections between shift to fill the gap, as UIKit's do.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.moveSection(section, toSection: newSection) }
+    }
+
     private func record(_ change: (inout ListUpdate) -> Void) {
         beginBatch()
         if pendingUpdate != nil { change(&pendingUpdate!) }
@@ -94,13 +101,9 @@ extension UICollectionView {
             return reloadData()
         }
         let newCounts = loadCounts()
-        let mapping: ListUpdateMapping
-        switch update.mapping(from: counts, to: newCounts) {
-        case .success(let result): mapping = result
-        case .failure(let failure):
-            report("invalid batch update: \(failure.reason); treated as reloadData")
-            return reloadData()
-        }
+        guard let mapping = update.mapping(from: counts, to: newCounts, failing: {
+            report("invalid batch update: \($0); treated as reloadData")
+        }) else { return reloadData() }
         follow(mapping, counts: newCounts, reloads: update.reloads)
     }
 

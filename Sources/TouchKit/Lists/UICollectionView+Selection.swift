@@ -52,7 +52,7 @@ extension UICollectionView {
     // MARK: Touch tracking
 
     func trackTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, trackedTouch == nil, let touch = touches.first, !isInSupplementaryView(touch.view),
+        guard allowsSelection, trackedTouch == nil, let touch = touches.first, !isInSupplementaryOrDecorationView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         trackedTouch = touch
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }

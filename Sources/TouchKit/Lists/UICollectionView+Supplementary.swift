@@ -3,8 +3,7 @@
 ///
 /// - Note: TouchKit decisions where UIKit is silent: a supplementary view is shown only for a section that exists
 ///   (others get a diagnostic); its index path may have one index or two. Touches on a supplementary view do not
-///   highlight or select the item under it. Decoration views are not supported: the collection view ignores their
-///   attributes.
+///   highlight or select the item under it (nor do touches on a decoration view, see `UICollectionView+Decoration`).
 extension UICollectionView {
     /// The element kind of a flow layout's section headers, as UIKit's `UICollectionView.elementKindSectionHeader`.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
@@ -81,11 +80,12 @@ extension UICollectionView {
         indexPath.count >= 1 && indexPath[0] >= 0 && indexPath[0] < counts.numberOfSections
     }
 
-    /// Whether `view` is, or is inside, a supplementary view of this collection view.
-    func isInSupplementaryView(_ view: UIView?) -> Bool {
+    /// Whether `view` is, or is inside, a supplementary or decoration view of this collection view.
+    func isInSupplementaryOrDecorationView(_ view: UIView?) -> Bool {
         var current = view
         while let candidate = current, candidate !== self {
-            if supplementaryKeysByView[ObjectIdentifier(candidate)] != nil { return true }
+            let identity = ObjectIdentifier(candidate)
+            if supplementaryKeysByView[identity] != nil || decorationKeysByView[identity] != nil { return true }
             current = candidate.superview
         }
         return false
@@ -96,7 +96,7 @@ extension UICollectionView {
         guard let dataSource else { return }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         let identity = ObjectIdentifier(view)
-        guard !needsAnotherPass, supplementaryViewsByKey[key] == nil else {
+        guard !layoutPass.needsAnotherPass, supplementaryViewsByKey[key] == nil else {
             // The data source changed the collection view from inside: the pass starts again without this view.
             if supplementaryKeysByView[identity] == nil, indexPathsByCell[identity] == nil { recycleSupplementary(view) }
             return
@@ -132,7 +132,7 @@ extension UICollectionView {
     }
 }
 
-/// A supplementary element on screen: its kind and index path.
+/// A supplementary or decoration element on screen: its kind and index path.
 struct SupplementaryElementKey: Hashable {
     var kind: String
     var indexPath: IndexPath

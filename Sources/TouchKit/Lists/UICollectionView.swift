@@ -62,24 +62,30 @@ open class UICollectionView: UIScrollView {
     var supplementaryViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
     /// The element each supplementary view on screen shows, by view identity.
     var supplementaryKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
+    /// Decoration views waiting for reuse (by kind), those on screen by kind and index path, and the element each
+    /// shows, by view identity (see UICollectionView+Decoration).
+    var decorationPool = ReusePool<UICollectionReusableView>()
+    var decorationViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
+    var decorationKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
-    private var isUpdatingCells = false
+    /// The layout pass, run again when the data source or the layout changes things from inside it.
+    let layoutPass = ListLayoutPass()
     /// Whether a layout pass is running (the data source is being asked for cells).
-    var isInLayoutPass: Bool { isUpdatingCells }
+    var isInLayoutPass: Bool { layoutPass.isRunning }
     /// The batch being recorded by ``performBatchUpdates(_:completion:)`` (nested calls join it), and how deep.
     var pendingUpdate: ListUpdate?
     var batchDepth = 0
     var reloadRequestedInBatch = false
     /// The item being moved interactively, if any.
     var interactiveMovement: InteractiveMovement?
-    var needsAnotherPass = false
     private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var wantedIndexPaths = Set<IndexPath>()
     private var leavingItems: [IndexPath] = []
     private var wantedSupplementaries = Set<SupplementaryElementKey>()
     private var leavingSupplementaries: [SupplementaryElementKey] = []
+    private var wantedDecorations = Set<SupplementaryElementKey>()
     /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
     private var usesZIndex = false
 
@@ -116,6 +122,7 @@ open class UICollectionView: UIScrollView {
             previous.collectionViewLayout = UICollectionViewFlowLayout()
         }
         layout.collectionView = self
+        dropDecorationViews()
         layout.invalidateLayout()
     }
 
@@ -150,7 +157,7 @@ open class UICollectionView: UIScrollView {
         needsReload = true
         collectionViewLayout.needsPrepare = true
         setNeedsLayout()
-        if isUpdatingCells { needsAnotherPass = true }
+        layoutPass.listDidChange()
     }
 
     /// The number of sections (loading the data if needed).
@@ -192,7 +199,7 @@ open class UICollectionView: UIScrollView {
     /// Called by the layout's ``UICollectionViewLayout/invalidateLayout()``.
     func layoutDidInvalidate() {
         setNeedsLayout()
-        if isUpdatingCells { needsAnotherPass = true }
+        layoutPass.listDidChange()
     }
 
     /// Loads the data, prepares the layout and brings the visible cells up to date. Call `super`.
@@ -241,24 +248,12 @@ open class UICollectionView: UIScrollView {
 
     /// One layout pass, repeated (at most 4 times) while the data source or the layout changes things from inside it.
     private func updateVisibleCells() {
-        guard !isUpdatingCells else {
-            needsAnotherPass = true
-            return
-        }
-        isUpdatingCells = true
-        defer { isUpdatingCells = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
+        let finished = layoutPass.run(changing: "collection view", by: "the data source or layout", report: report) {
             prepareLayoutIfNeeded()
             laidOutSize = bounds.size
             layoutCells(in: bounds)
-            passes += 1
-        } while needsAnotherPass && passes < 4
-        if needsAnotherPass {
-            report("the data source or layout kept changing the collection view during its layout pass: stopped after 4 passes")
-            setNeedsLayout()
         }
+        if !finished { setNeedsLayout() }
     }
 
     /// Shows a cell for every item the layout puts in `rect` (and a view for every supplementary element), and
@@ -267,6 +262,7 @@ open class UICollectionView: UIScrollView {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
         wantedIndexPaths.removeAll(keepingCapacity: true)
         wantedSupplementaries.removeAll(keepingCapacity: true)
+        wantedDecorations.removeAll(keepingCapacity: true)
         var reportedOutOfRange = false
         for item in attributes where item.frame.intersects(rect) {
             switch item.representedElementCategory {
@@ -286,7 +282,13 @@ open class UICollectionView: UIScrollView {
                     report("the layout returned a \(kind) at \(item.indexPath), whose section does not exist: ignored")
                 }
             case .decorationView:
-                continue
+                guard let kind = item.representedElementKind else { continue }
+                if canShowDecoration(ofKind: kind) {
+                    wantedDecorations.insert(SupplementaryElementKey(kind: kind, indexPath: item.indexPath))
+                } else if !reportedOutOfRange {
+                    reportedOutOfRange = true
+                    report("the layout returned a decoration view of kind \"\(kind)\" but registered no class for it: ignored")
+                }
             }
         }
         var movingElsewhere: UICollectionViewLayoutAttributes?
@@ -298,11 +300,11 @@ open class UICollectionView: UIScrollView {
         endDisplayingElementsNotWanted()
         for item in attributes {
             show(item)
-            if needsAnotherPass { return }
+            if layoutPass.needsAnotherPass { return }
         }
         if let movingElsewhere {
             show(movingElsewhere)
-            if needsAnotherPass { return }
+            if layoutPass.needsAnotherPass { return }
         }
         if usesZIndex { stackElementsByZIndex() }
     }
@@ -318,21 +320,22 @@ open class UICollectionView: UIScrollView {
             } else {
                 display(item)
             }
-        case .supplementaryView:
+        case .supplementaryView, .decorationView:
             guard let kind = item.representedElementKind else { return }
             let key = SupplementaryElementKey(kind: kind, indexPath: item.indexPath)
-            guard wantedSupplementaries.contains(key) else { return }
-            if let view = supplementaryViewsByKey[key] {
+            let isDecoration = item.representedElementCategory == .decorationView
+            guard isDecoration ? wantedDecorations.contains(key) : wantedSupplementaries.contains(key) else { return }
+            if let view = isDecoration ? decorationViewsByKey[key] : supplementaryViewsByKey[key] {
                 apply(item, to: view)
+            } else if isDecoration {
+                displayDecoration(item, key: key)
             } else {
                 displaySupplementary(item, key: key)
             }
-        case .decorationView:
-            return
         }
     }
 
-    /// Takes the cells and supplementary views the pass does not want off screen, in index-path order.
+    /// Takes the cells, supplementary and decoration views the pass does not want off screen, in index-path order.
     private func endDisplayingElementsNotWanted() {
         leavingItems.removeAll(keepingCapacity: true)
         for indexPath in cellsByIndexPath.keys where !wantedIndexPaths.contains(indexPath) { leavingItems.append(indexPath) }
@@ -340,13 +343,24 @@ open class UICollectionView: UIScrollView {
         for indexPath in leavingItems {
             if let cell = cellsByIndexPath[indexPath] { endDisplaying(cell, at: indexPath) }
         }
-        guard !supplementaryViewsByKey.isEmpty else { return }
-        leavingSupplementaries.removeAll(keepingCapacity: true)
-        for key in supplementaryViewsByKey.keys where !wantedSupplementaries.contains(key) { leavingSupplementaries.append(key) }
-        if leavingSupplementaries.count > 1 { leavingSupplementaries.sort { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) } }
+        collectLeaving(supplementaryViewsByKey.keys, wanted: wantedSupplementaries)
         for key in leavingSupplementaries {
             if let view = supplementaryViewsByKey[key] { endDisplayingSupplementary(view, key: key) }
         }
+        collectLeaving(decorationViewsByKey.keys, wanted: wantedDecorations)
+        for key in leavingSupplementaries {
+            if let view = decorationViewsByKey[key] { endDisplayingDecoration(view, key: key) }
+        }
+    }
+
+    /// Puts the keys of `shown` the pass does not want in `leavingSupplementaries`, in index-path order. (The caller
+    /// ends their display afterwards, so `shown` is let go before its dictionary changes and is not copied.)
+    private func collectLeaving(
+        _ shown: Dictionary<SupplementaryElementKey, UICollectionReusableView>.Keys, wanted: Set<SupplementaryElementKey>
+    ) {
+        leavingSupplementaries.removeAll(keepingCapacity: true)
+        for key in shown where !wanted.contains(key) { leavingSupplementaries.append(key) }
+        if leavingSupplementaries.count > 1 { leavingSupplementaries.sort { ($0.indexPath, $0.kind) < ($1.indexPath, $1.kind) } }
     }
 
     /// Asks the data source for the cell of a newly visible item and shows it.
@@ -355,7 +369,7 @@ open class UICollectionView: UIScrollView {
         let indexPath = attributes.indexPath
         let asked = dataSourceIndexPath(forShown: indexPath)
         let cell = dataSource.collectionView(self, cellForItemAt: asked)
-        guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
+        guard !layoutPass.needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
             // The data source changed the collection view from inside: the pass starts again without this cell.
             if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
                 cellPool.enqueue(cell, identifier: identifier)
@@ -394,12 +408,14 @@ open class UICollectionView: UIScrollView {
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
     }
 
-    /// Orders the cells' and supplementary views by their attributes' ``UICollectionViewLayoutAttributes/zIndex``
-    /// (then cells below supplementary views, then by index path), so higher ones draw and hit-test above lower ones.
-    /// Only done once a layout has used a nonzero zIndex.
+    /// Orders the cells, supplementary and decoration views by their attributes'
+    /// ``UICollectionViewLayoutAttributes/zIndex`` (then decoration views below cells below supplementary views,
+    /// then by index path), so higher ones draw and hit-test above lower ones. Only done once a layout has used a
+    /// nonzero zIndex.
     private func stackElementsByZIndex() {
         var ordered: [(zIndex: Int, category: Int, indexPath: IndexPath, kind: String, view: UICollectionReusableView)] = []
-        ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count)
+        ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count + decorationViewsByKey.count)
+        for (key, view) in decorationViewsByKey { ordered.append((view.appliedZIndex, -1, key.indexPath, key.kind, view)) }
         for (indexPath, cell) in cellsByIndexPath { ordered.append((cell.appliedZIndex, 0, indexPath, "", cell)) }
         for (key, view) in supplementaryViewsByKey { ordered.append((view.appliedZIndex, 1, key.indexPath, key.kind, view)) }
         ordered.sort { ($0.zIndex, $0.category, $0.indexPath, $0.kind) < ($1.zIndex, $1.category, $1.indexPath, $1.kind) }
@@ -407,7 +423,8 @@ open class UICollectionView: UIScrollView {
         var inOrder = true
         for view in subviews {
             let identity = ObjectIdentifier(view)
-            guard indexPathsByCell[identity] != nil || supplementaryKeysByView[identity] != nil else { continue }
+            guard indexPathsByCell[identity] != nil || supplementaryKeysByView[identity] != nil
+                    || decorationKeysByView[identity] != nil else { continue }
             if position >= ordered.count || ordered[position].view !== view { inOrder = false; break }
             position += 1
         }

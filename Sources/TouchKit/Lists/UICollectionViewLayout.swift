@@ -14,6 +14,8 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether ``prepare()`` must run before the layout answers again.
     var needsPrepare = true
+    /// The classes registered for decoration views, by kind.
+    var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// A layout not yet used by a collection view.
     public override init() {
@@ -39,6 +41,27 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         nil
+    }
+
+    /// The attributes of the decoration view of kind `elementKind` at `indexPath`; nil when there is none. The
+    /// default is nil: a layout that shows decoration views overrides it (and lists the same attributes among
+    /// those of ``layoutAttributesForElements(in:)``, which is what the collection view shows).
+    open func layoutAttributesForDecorationView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Registers the class the collection view makes decoration views of `elementKind` of (nil forgets the
+    /// registration), as UIKit's `register(_:forDecorationViewOfKind:)`: a layout calls it once, usually in its
+    /// initializer; the collection view then makes, places and reuses the views itself (see `UICollectionView`'s
+    /// decoration views). TouchKit takes a ``UICollectionReusableView`` subclass where UIKit takes `AnyClass`.
+    ///
+    /// - Note: Registering a kind again drops the views of that kind waiting for reuse; views on screen keep their
+    ///   class until they leave.
+    open func register(_ viewClass: UICollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
+        decorationViewClasses[elementKind] = viewClass
+        collectionView?.decorationPool.unregister(elementKind)
     }
 
     /// The index path a moving item takes when the finger is at `position` (content coordinates), during

@@ -31,6 +31,14 @@ extension UIDynamicAnimator {
         attributes(.supplementaryView, kind: kind, at: indexPath)
     }
 
+    /// The attributes of the decoration view of `kind` at `indexPath` among the animator's items; nil when no
+    /// behavior holds them.
+    public func layoutAttributesForDecorationView(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        attributes(.decorationView, kind: kind, at: indexPath)
+    }
+
     private func attributes(
         _ category: UICollectionViewLayoutAttributes.ElementCategory, kind: String?, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

@@ -31,10 +31,10 @@ extension UITableView {
         var section = geometry.firstSection(below: rect.minY)
         leavingSectionsScratch.removeAll(keepingCapacity: true)
         for key in headerViews.keys where !sectionIntersects(key, rect) { leavingSectionsScratch.append(key) }
-        for key in leavingSectionsScratch { headerViews.removeValue(forKey: key)?.removeFromSuperview() }
+        for key in leavingSectionsScratch { headerViews.removeValue(forKey: key).map(takeOffScreen) }
         leavingSectionsScratch.removeAll(keepingCapacity: true)
         for key in footerViews.keys where !sectionIntersects(key, rect) { leavingSectionsScratch.append(key) }
-        for key in leavingSectionsScratch { footerViews.removeValue(forKey: key)?.removeFromSuperview() }
+        for key in leavingSectionsScratch { footerViews.removeValue(forKey: key).map(takeOffScreen) }
         while section < geometry.numberOfSections, geometry.sectionTops[section] < rect.maxY {
             if geometry.headerHeights[section] > 0 {
                 place(&headerViews, section: section, frame: displayedHeaderFrame(inSection: section), header: true)
@@ -44,6 +44,21 @@ extension UITableView {
             }
             section += 1
         }
+    }
+
+    /// Takes every header and footer off screen.
+    func removeHeadersAndFooters() {
+        for (_, view) in headerViews { takeOffScreen(view) }
+        for (_, view) in footerViews { takeOffScreen(view) }
+        headerViews.removeAll()
+        footerViews.removeAll()
+    }
+
+    /// Takes a header or footer off screen; one the table made for a title waits for the next title (so scrolling
+    /// through sections makes no new views once warm, as UIKit reuses its header views).
+    private func takeOffScreen(_ view: UIView) {
+        view.removeFromSuperview()
+        if let made = view as? UITableViewHeaderFooterView, made.isMadeForTitle { titleViews.append(made) }
     }
 
     private func sectionIntersects(_ section: Int, _ rect: CGRect) -> Bool {
@@ -62,7 +77,8 @@ extension UITableView {
         if view == nil {
             let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
                 : dataSource?.tableView(self, titleForFooterInSection: section)
-            let made = UITableViewHeaderFooterView(frame: frame)
+            let made = titleViews.popLast() ?? UITableViewHeaderFooterView(frame: frame)
+            made.isMadeForTitle = true
             made.title = title
             view = made
         }

@@ -1,6 +1,9 @@
 /// Inserting, deleting, moving and reloading rows and sections, alone or in a batch, with the selection, the
 /// highlight, an open swipe and the visible cells following their rows.
 ///
+/// A batch is recorded and mapped by `ListUpdate`, the collection view's: the same UIKit rules for which index
+/// paths name rows before the update and which after, and for where a moved section's rows go.
+///
 /// - Note: TouchKit decisions: updates apply at once (no animation; `completion` is called at once with true); a
 ///   batch whose counts do not add up, or that names rows that do not exist, gets a diagnostic and a full
 ///   ``reloadData()`` (UIKit raises `NSInternalInconsistencyException`); a row deleted under a held highlight ends
@@ -28,28 +31,28 @@ extension UITableView {
         updateDepth -= 1
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
-        pendingUpdate = TableUpdate()
+        pendingUpdate = ListUpdate()
         apply(update)
     }
 
     /// Inserts rows (index paths after the update).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect { $0.insertedRows.formUnion(indexPaths) }
+        collect { $0.insertedItems.formUnion(indexPaths) }
     }
 
     /// Deletes rows (index paths before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect { $0.deletedRows.formUnion(indexPaths) }
+        collect { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// Moves a row from `indexPath` (before the update) to `newIndexPath` (after it).
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        collect { $0.moves[indexPath] = newIndexPath }
+        collect { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// Reloads rows: their cells are asked of the data source again (index paths before the update).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        collect { $0.reloadedRows.formUnion(indexPaths) }
+        collect { $0.reloadedItems.formUnion(indexPaths) }
     }
 
     /// Inserts sections (indexes after the update).
@@ -62,50 +65,51 @@ extension UITableView {
         collect { $0.deletedSections.formUnion(sections) }
     }
 
-    private func collect(_ change: (inout TableUpdate) -> Void) {
+    /// Reloads every row of the sections `sections` (indexes before the update): their cells, header and footer are
+    /// asked for again.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves the section at `section` (before the update) to `newSection` (after it), with its rows: their cells,
+    /// selection, highlight and open swipe go with them. The sections between shift to fill the gap, as UIKit's do.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect { $0.moveSection(section, toSection: newSection) }
+    }
+
+    private func collect(_ change: (inout ListUpdate) -> Void) {
         beginUpdates()
         change(&pendingUpdate)
         endUpdates()
     }
 
-    private func apply(_ update: TableUpdate) {
-        guard !update.isEmpty, !needsReload, hasLoadedCells, let dataSource else { return }
-        let newCounts = ItemCounts(
-            sectionCount: dataSource.numberOfSections(in: self),
-            itemCount: { dataSource.tableView(self, numberOfRowsInSection: $0) },
-            report: report)
-        let map: TableUpdate.Map
-        switch update.map(from: counts, to: newCounts) {
-        case .success(let result): map = result
-        case .failure(let inconsistency):
-            report("invalid update: \(inconsistency.message): the data is reloaded")
-            reloadData()
-            return
-        }
+    private func apply(_ update: ListUpdate) {
+        guard !update.isEmpty, !needsReload, hasLoadedCells, dataSource != nil else { return }
+        let newCounts = loadCounts()
+        guard let mapping = update.mapping(from: counts, to: newCounts, failing: {
+            report("invalid update: \($0): the data is reloaded")
+        }) else { return reloadData() }
         // Cells of rows that go (or reload) leave first, with their old index paths.
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })
-        where map(indexPath) == nil || update.reloadedRows.contains(indexPath) {
+        where mapping.newIndexPath(indexPath) == nil || update.reloads(indexPath) {
             endDisplaying(cell, at: indexPath)
         }
         if let row = highlightedRow {
-            if let moved = map(row) { highlightedRow = moved } else { unhighlightTrackedRow() }
+            if let moved = mapping.newIndexPath(row) { highlightedRow = moved } else { unhighlightTrackedRow() }
         }
         if let row = swipe.row {
-            if let moved = map(row) { swipe.row = moved } else { closeSwipe(animated: false) }
+            if let moved = mapping.newIndexPath(row) { swipe.row = moved } else { closeSwipe(animated: false) }
         }
-        selectedRows = selectedRows.compactMap { map($0) }
+        selectedRows = selectedRows.compactMap { mapping.newIndexPath($0) }
         var moved: [IndexPath: UITableViewCell] = [:]
         for (indexPath, cell) in cellsByIndexPath {
-            guard let target = map(indexPath) else { continue }
+            guard let target = mapping.newIndexPath(indexPath) else { continue }
             moved[target] = cell
             indexPathsByCell[ObjectIdentifier(cell)] = target
         }
         cellsByIndexPath = moved
         counts = newCounts
-        for (_, view) in headerViews { view.removeFromSuperview() }
-        for (_, view) in footerViews { view.removeFromSuperview() }
-        headerViews.removeAll()
-        footerViews.removeAll()
+        removeHeadersAndFooters()
         computeGeometry()
         updateVisibleCells()
     }

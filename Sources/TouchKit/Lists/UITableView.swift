@@ -120,10 +120,12 @@ open class UITableView: UIScrollView {
     /// The header and footer views on screen, by section.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
+    /// Header and footer views the table made for titles, off screen, waiting to be reused.
+    var titleViews: [UITableViewHeaderFooterView] = []
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
     var hasLoadedCells = false
-    private var isUpdatingCells = false
-    private var needsAnotherPass = false
+    /// The layout pass, run again when the data source changes things from inside it.
+    let layoutPass = ListLayoutPass()
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
     private var leavingRows: [IndexPath] = []
     /// The flat rows and width the cells were last laid out for: a scroll step that brings no row in or out does
@@ -146,7 +148,7 @@ open class UITableView: UIScrollView {
     /// Whether the table is in editing mode.
     var editingState = false
     /// The batch being collected, and how deep ``beginUpdates()`` calls nest.
-    var pendingUpdate = TableUpdate()
+    var pendingUpdate = ListUpdate()
     var updateDepth = 0
 
     // MARK: Init
@@ -210,7 +212,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         needsReload = true
         setNeedsLayout()
-        if isUpdatingCells { needsAnotherPass = true }
+        layoutPass.listDidChange()
     }
 
     /// The number of sections (loading the data if needed).
@@ -232,19 +234,21 @@ open class UITableView: UIScrollView {
         removeAllDisplayedViews()
         selectedRows.removeAll()
         closeSwipe(animated: false)
-        counts = ItemCounts(
+        counts = loadCounts()
+        computeGeometry()
+    }
+
+    /// The counts the data source gives now (none without a data source).
+    func loadCounts() -> ItemCounts {
+        ItemCounts(
             from: dataSource, sectionCount: { $0.numberOfSections(in: self) },
             itemCount: { $0.tableView(self, numberOfRowsInSection: $1) }, report: report)
-        computeGeometry()
     }
 
     /// Takes every cell, header and footer off screen.
     func removeAllDisplayedViews() {
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: indexPath) }
-        for (_, view) in headerViews { view.removeFromSuperview() }
-        for (_, view) in footerViews { view.removeFromSuperview() }
-        headerViews.removeAll()
-        footerViews.removeAll()
+        removeHeadersAndFooters()
     }
 
     /// Asks the heights again (a height property changed) and lays the rows out again.
@@ -307,24 +311,12 @@ open class UITableView: UIScrollView {
 
     /// One layout pass, repeated (at most 4 times) while the data source changes things from inside it.
     func updateVisibleCells() {
-        guard !isUpdatingCells else {
-            needsAnotherPass = true
-            return
-        }
-        isUpdatingCells = true
-        defer { isUpdatingCells = false }
-        var passes = 0
-        repeat {
-            needsAnotherPass = false
+        let finished = layoutPass.run(changing: "table view", by: "the data source", report: report) {
             loadDataIfNeeded()
             layoutCells(in: bounds)
-            if !needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
-            passes += 1
-        } while needsAnotherPass && passes < 4
-        if needsAnotherPass {
-            report("the data source kept changing the table view during its layout pass: stopped after 4 passes")
-            setNeedsLayout()
+            if !layoutPass.needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
         }
+        if !finished { setNeedsLayout() }
     }
 
     /// The flat rows whose frames intersect `rect`.
@@ -360,7 +352,7 @@ open class UITableView: UIScrollView {
             } else {
                 display(indexPath, frame: frame)
             }
-            if needsAnotherPass { return }
+            if layoutPass.needsAnotherPass { return }
         }
         laidOutRows = rows
         laidOutWidth = bounds.width
@@ -371,7 +363,7 @@ open class UITableView: UIScrollView {
     private func display(_ indexPath: IndexPath, frame: CGRect) {
         guard let dataSource else { return }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        guard !needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
+        guard !layoutPass.needsAnotherPass, cellsByIndexPath[indexPath] == nil else {
             // The data source changed the table view from inside: the pass starts again without this cell.
             if indexPathsByCell[ObjectIdentifier(cell)] == nil, let identifier = cell.reuseIdentifier {
                 cellPool.enqueue(cell, identifier: identifier)

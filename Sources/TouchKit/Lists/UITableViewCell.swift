@@ -108,7 +108,13 @@ open class UITableViewCell: UIView {
 
     /// Places the action buttons in the room the slid ``contentView`` leaves.
     private func layoutSwipe() {
-        contentView.frame.origin.x = swipeOffset
+        // Read, change, write: `contentView.frame.origin.x = …` would go through the frame's modify coroutine, which
+        // allocates (the swipe's drag sample must not).
+        var frame = contentView.frame
+        if frame.origin.x != swipeOffset {
+            frame.origin.x = swipeOffset
+            contentView.frame = frame
+        }
         guard !actionButtons.isEmpty else { return }
         let width = abs(swipeOffset) / CGFloat(actionButtons.count)
         for (index, button) in actionButtons.enumerated() {

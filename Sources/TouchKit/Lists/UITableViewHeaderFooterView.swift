@@ -9,6 +9,8 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     /// The title the data source gave.
     open var title: String?
+    /// Whether the table view made this view for a title (it then reuses it when its section leaves the screen).
+    var isMadeForTitle = false
 
     /// A header view with the given frame.
     public override init(frame: CGRect) {

@@ -213,7 +213,9 @@ open class UIView: UIResponder {
             let rect = newValue.standardized
             if transformIsIdentity {
                 let anchor = layer.anchorPoint
-                bounds.size = rect.size
+                // Get and set, not `bounds.size = …`: that goes through the overridable property's modify coroutine,
+                // whose frame Swift 6.3 allocates on the heap (one malloc per frame change).
+                bounds = CGRect(origin: bounds.origin, size: rect.size)
                 center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
             } else {
                 let current = frame

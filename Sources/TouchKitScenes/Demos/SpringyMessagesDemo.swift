@@ -46,8 +46,15 @@ public enum SpringyMessagesDemo {
             }
         }
 
+        /// The answer's buffer, reused as the flow layout's is (the collection view lets go of each answer).
+        private var found: [UICollectionViewLayoutAttributes] = []
+
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-            animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+            found.removeAll(keepingCapacity: true)
+            for item in animator.items(in: rect) {
+                if let attributes = item as? UICollectionViewLayoutAttributes { found.append(attributes) }
+            }
+            return found
         }
 
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -61,7 +68,11 @@ public enum SpringyMessagesDemo {
             for case let spring as UIAttachmentBehavior in animator.behaviors {
                 guard let item = spring.items.first else { continue }
                 let resistance = abs(touch.y - spring.anchorPoint.y) / resistanceDistance
-                item.center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+                // Read and write the center whole: `item.center.y += …` on an existential goes through the
+                // witness's modify coroutine, which allocates (one malloc per spring per frame).
+                let center = item.center
+                let step = delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+                item.center = CGPoint(x: center.x, y: center.y + step)
                 animator.updateItem(usingCurrentState: item)
             }
             return false
