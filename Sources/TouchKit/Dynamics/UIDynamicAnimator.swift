@@ -74,6 +74,10 @@ open class UIDynamicAnimator: NSObject {
     private var needsActionScan = true
     /// The frame's item writes (``writeItems()``), sized to the world's bodies and reused from frame to frame.
     private var pendingWrites: [PendingWrite] = []
+    /// The buffer `items(in:)` answers in, kept between calls: once the caller has let go of the previous answer
+    /// (a layout does, every frame), the next answer is written into the same storage and allocates nothing. It
+    /// holds the last answer's items until the next call.
+    private var itemsInRectAnswer: [any UIDynamicItem] = []
 
     /// Seam for an animator made by a higher layer (the collection-view layout animator): where its clock comes from
     /// when it has neither ``clock`` nor a reference view in a window.
@@ -162,7 +166,10 @@ open class UIDynamicAnimator: NSObject {
         guard rect.isFiniteRect else { return [] }
         prepareWorld()
         let query = rect.standardized
-        var result: [any UIDynamicItem] = []
+        var result = itemsInRectAnswer
+        itemsInRectAnswer = []
+        result.removeAll(keepingCapacity: true)
+        defer { itemsInRectAnswer = result }
         for item in world.items {
             let size = item.bounds.size
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
