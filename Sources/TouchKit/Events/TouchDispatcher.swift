@@ -10,22 +10,24 @@
 /// `touchesCancelled`: each touch's ``ViewDelivery``.
 @MainActor
 final class TouchDispatcher {
-    unowned let window: UIWindow
+    /// `unowned(unsafe)`: read several times per sample, and a checked `unowned` costs a runtime call each time. Safe
+    /// because the window owns its dispatcher (made on first use, held until the window goes) and nothing else
+    /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
+    unowned(unsafe) let window: UIWindow
     let arena: GestureArena
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
     /// Touches whose delivery to the view is held back by a recognizer.
     @exclusivity(unchecked) private var heldTouches: [UITouch] = []
-    /// Reused for every responder call, so steady-state delivery allocates nothing.
-    @exclusivity(unchecked) private var scratchTouches: Set<UITouch> = []
+    /// Reused for every responder call, so steady-state delivery allocates nothing and hashes nothing.
+    @exclusivity(unchecked) private var viewTouches = ReusedTouchSet()
     @exclusivity(unchecked) private var scratchGroup: [UITouch] = []
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     init(window: UIWindow) {
         self.window = window
         self.arena = GestureArena(window: window)
-        scratchTouches.reserveCapacity(16)
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
     }
@@ -37,7 +39,8 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
-        MediaClock.current = window.clock
+        let clock = window.clock
+        if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
         if window.hasPendingLayout {
@@ -149,6 +152,8 @@ final class TouchDispatcher {
             lastTap = nil
         }
         arena.touchDidFinish(touch)
+        // The reused set must not keep the lifted touch (and its view) alive.
+        viewTouches.removeAll()
     }
 
     // MARK: Delivery to views
@@ -158,10 +163,15 @@ final class TouchDispatcher {
 
     private func deliverToViews(_ event: UIEvent) {
         let touches = event.orderedTouches
+        // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
+        var duePhases = 0
         for touch in touches where touch.changedInCurrentDispatch {
-            touch.phaseDueForView = viewPhase(for: touch)
+            let phase = viewPhase(for: touch)
+            touch.phaseDueForView = phase
+            if let phase { duePhases |= 1 << phase.rawValue }
         }
-        for phase in Self.viewPhaseOrder {
+        guard duePhases != 0 else { return }
+        for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {
             deliverDue(phase, among: touches, event: event)
         }
     }
@@ -220,19 +230,18 @@ final class TouchDispatcher {
             let first = touches[index]
             index += 1
             guard first.phaseDueForView == phase, let view = first.view else { continue }
-            scratchGroup.removeAll(keepingCapacity: true)
+            if !scratchGroup.isEmpty { scratchGroup.removeAll(keepingCapacity: true) }
             for touch in touches[(index - 1)...] where touch.phaseDueForView == phase && touch.view === view {
                 touch.phaseDueForView = nil
                 scratchGroup.append(touch)
             }
             callView(view, phase: phase, touches: scratchGroup, event: event)
         }
-        scratchGroup.removeAll(keepingCapacity: true)
+        if !scratchGroup.isEmpty { scratchGroup.removeAll(keepingCapacity: true) }
     }
 
     /// Calls one responder method with `touches`, updating their delivery stage first.
     private func callView(_ view: UIView, phase: UITouch.Phase, touches: [UITouch], event: UIEvent) {
-        scratchTouches.removeAll(keepingCapacity: true)
         for touch in touches {
             switch phase {
             case .began: touch.viewDelivery.stage = .begun
@@ -244,18 +253,18 @@ final class TouchDispatcher {
                 touch.phaseDueForView = nil
             default: break
             }
-            scratchTouches.insert(touch)
             if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
         }
+        if touches.count == 1 { viewTouches.hold(touches[0]) } else { viewTouches.hold(touches) }
+        // A copy for the call: app code in the view may deliver again (a cancellation), which changes `viewTouches`.
+        let set = viewTouches.touches
         switch phase {
-        case .began: view.touchesBegan(scratchTouches, with: event)
-        case .moved: view.touchesMoved(scratchTouches, with: event)
-        case .ended: view.touchesEnded(scratchTouches, with: event)
-        case .cancelled: view.touchesCancelled(scratchTouches, with: event)
+        case .began: view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
         case .stationary: break
         }
-        // The scratch set must not keep the touches (and through them their views, maybe the window) alive.
-        scratchTouches.removeAll(keepingCapacity: true)
     }
 
     private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch) {
@@ -311,6 +320,9 @@ final class TouchDispatcher {
         touch.viewDelivery.blocked = true
         touch.phaseDueForView = nil
     }
+
+    /// Whether a delivery is held back (``flushHeldTouches()`` has something to do).
+    var hasHeldTouches: Bool { !heldTouches.isEmpty }
 
     /// Releases held deliveries whose delaying recognizers have all decided.
     func flushHeldTouches() {
@@ -394,6 +406,7 @@ final class TouchDispatcher {
         for touch in event.orderedTouches { forget(touch) }
         for touch in heldTouches { forget(touch) }
         heldTouches.removeAll()
+        viewTouches.removeAll()
         event.liveTouches.removeAll()
         event.orderedTouches.removeAll()
         for recognizer in arena.participants where recognizer.isInAttempt { endAttempt(of: recognizer) }

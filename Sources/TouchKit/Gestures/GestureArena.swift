@@ -27,7 +27,9 @@
 ///   (unless it still waits on a requirement), drops its touches, and takes only new ones.
 @MainActor
 final class GestureArena {
-    unowned let window: UIWindow
+    /// `unowned(unsafe)`, as the dispatcher's (``TouchDispatcher/window``): the window owns the dispatcher, which
+    /// owns its arena; recognizers point at the arena `unowned` and are detached by its `deinit`.
+    unowned(unsafe) let window: UIWindow
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
     @exclusivity(unchecked) private(set) var participants: [UGR] = []
@@ -47,9 +49,12 @@ final class GestureArena {
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchCancelled: Set<UITouch> = []
-    /// The touches the scratch sets were built from, in order: the next recognizer with the same changed touches
-    /// (usually every recognizer on the path of one finger) is given the same sets, without hashing them again.
+    /// The touches the scratch sets were built from, in order, and their phases then: the next recognizer with the
+    /// same changed touches (usually every recognizer on the path of one finger) is given the same sets, without
+    /// hashing them again, and so is the first recognizer of the next event when its touches moved again. The sets
+    /// outlive the event only while none of their touches ended or was cancelled (so they keep no lifted touch alive).
     @exclusivity(unchecked) private var scratchSource: [UITouch] = []
+    @exclusivity(unchecked) private var scratchSourcePhases: [UITouch.Phase] = []
     /// The epoch of the memo of who waits for whom (``requiredParticipants(of:)``): a new one, unique among all
     /// arenas, whenever the participants or any static requirement change.
     @exclusivity(unchecked) private var requirementEpoch: UInt64 = GestureArena.newEpoch()
@@ -68,6 +73,7 @@ final class GestureArena {
         changed.reserveCapacity(16)
         candidates.reserveCapacity(16)
         scratchSource.reserveCapacity(16)
+        scratchSourcePhases.reserveCapacity(16)
         for scratch in [\GestureArena.scratchBegan, \.scratchMoved, \.scratchEnded, \.scratchCancelled] {
             self[keyPath: scratch].reserveCapacity(16)
         }
@@ -151,8 +157,8 @@ final class GestureArena {
                 if index < touch.recognizers.count, touch.recognizers[index] === recognizer { index += 1 }
             }
         }
-        // The scratch sets must not keep the touches alive past the event.
-        if !scratchSource.isEmpty { clearScratch() }
+        // The scratch sets must not keep lifted touches alive past the event; live ones are held by the event anyway.
+        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -162,6 +168,7 @@ final class GestureArena {
             clearScratch()
             for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
                 scratchSource.append(touch)
+                scratchSourcePhases.append(touch.phase)
                 switch touch.phase {
                 case .began: scratchBegan.insert(touch)
                 case .moved: scratchMoved.insert(touch)
@@ -188,18 +195,22 @@ final class GestureArena {
         }
     }
 
-    /// Whether the scratch sets hold exactly `recognizer`'s changed touches (compared by identity, in order).
+    /// Whether the scratch sets hold exactly `recognizer`'s changed touches in their current phases (compared by
+    /// identity, in order).
     private func scratchHoldsChangedTouches(of recognizer: UGR) -> Bool {
         var index = 0
         for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
-            guard index < scratchSource.count, scratchSource[index] === touch else { return false }
+            guard index < scratchSource.count, scratchSource[index] === touch, scratchSourcePhases[index] == touch.phase
+            else { return false }
             index += 1
         }
         return index == scratchSource.count
     }
 
     private func clearScratch() {
+        guard !scratchSource.isEmpty else { return }
         scratchSource.removeAll(keepingCapacity: true)
+        scratchSourcePhases.removeAll(keepingCapacity: true)
         if !scratchBegan.isEmpty { scratchBegan.removeAll(keepingCapacity: true) }
         if !scratchMoved.isEmpty { scratchMoved.removeAll(keepingCapacity: true) }
         if !scratchEnded.isEmpty { scratchEnded.removeAll(keepingCapacity: true) }
@@ -263,7 +274,8 @@ final class GestureArena {
 
     /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
     func settle() {
-        guard !isSettling else { return }
+        // Most moved samples change nothing: no walk, no flag, no loop.
+        guard !isSettling, !changed.isEmpty || mayHaveResettable || dispatcher.hasHeldTouches else { return }
         isSettling = true
         defer { isSettling = false }
         var rounds = 0
