@@ -43,7 +43,7 @@ struct ReusedTouchSet {
     /// Lets go of the touches.
     mutating func removeAll() {
         guard !members.isEmpty else { return }
-        members.removeAll(keepingCapacity: true)
+        members.removeAllKeepingCapacity()
         touches.removeAll(keepingCapacity: true)
     }
 }

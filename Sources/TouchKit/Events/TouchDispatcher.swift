@@ -230,32 +230,56 @@ final class TouchDispatcher {
             let first = touches[index]
             index += 1
             guard first.phaseDueForView == phase, let view = first.view else { continue }
-            if !scratchGroup.isEmpty { scratchGroup.removeAll(keepingCapacity: true) }
-            for touch in touches[(index - 1)...] where touch.phaseDueForView == phase && touch.view === view {
+            first.phaseDueForView = nil
+            // Usually no other touch is due the same view in this phase: then no group is built.
+            var next = index
+            while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view { next += 1 }
+            guard next < touches.count else {
+                callView(view, phase: phase, touch: first, event: event)
+                continue
+            }
+            if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
+            scratchGroup.append(first)
+            for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
                 touch.phaseDueForView = nil
                 scratchGroup.append(touch)
             }
             callView(view, phase: phase, touches: scratchGroup, event: event)
         }
-        if !scratchGroup.isEmpty { scratchGroup.removeAll(keepingCapacity: true) }
+        if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
     }
 
     /// Calls one responder method with `touches`, updating their delivery stage first.
     private func callView(_ view: UIView, phase: UITouch.Phase, touches: [UITouch], event: UIEvent) {
-        for touch in touches {
-            switch phase {
-            case .began: touch.viewDelivery.stage = .begun
-            case .ended, .cancelled:
-                touch.viewDelivery.stage = .finished
-                touch.viewDelivery.endHeld = false
-                // A cancellation from app code during this event's delivery (the view left the window): what was
-                // planned for the view in this event is dropped.
-                touch.phaseDueForView = nil
-            default: break
-            }
-            if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
+        for touch in touches { prepare(touch, for: phase, in: view) }
+        viewTouches.hold(touches)
+        call(view, phase: phase, event: event)
+    }
+
+    /// ``callView(_:phase:touches:event:)`` for one touch, without a list.
+    private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch, event: UIEvent? = nil) {
+        prepare(touch, for: phase, in: view)
+        viewTouches.hold(touch)
+        call(view, phase: phase, event: event ?? window.touchEvent)
+    }
+
+    /// Updates `touch`'s delivery stage for a call of `view`'s `phase` method.
+    private func prepare(_ touch: UITouch, for phase: UITouch.Phase, in view: UIView) {
+        switch phase {
+        case .began: touch.viewDelivery.stage = .begun
+        case .ended, .cancelled:
+            touch.viewDelivery.stage = .finished
+            touch.viewDelivery.endHeld = false
+            // A cancellation from app code during this event's delivery (the view left the window): what was
+            // planned for the view in this event is dropped.
+            touch.phaseDueForView = nil
+        default: break
         }
-        if touches.count == 1 { viewTouches.hold(touches[0]) } else { viewTouches.hold(touches) }
+        if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
+    }
+
+    /// Calls `view`'s `phase` method with ``viewTouches``.
+    private func call(_ view: UIView, phase: UITouch.Phase, event: UIEvent) {
         // A copy for the call: app code in the view may deliver again (a cancellation), which changes `viewTouches`.
         let set = viewTouches.touches
         switch phase {
@@ -265,13 +289,6 @@ final class TouchDispatcher {
         case .cancelled: view.touchesCancelled(set, with: event)
         case .stationary: break
         }
-    }
-
-    private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch) {
-        scratchGroup.removeAll(keepingCapacity: true)
-        scratchGroup.append(touch)
-        callView(view, phase: phase, touches: scratchGroup, event: window.touchEvent)
-        scratchGroup.removeAll(keepingCapacity: true)
     }
 
     private func hold(_ touch: UITouch) {

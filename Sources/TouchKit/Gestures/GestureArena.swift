@@ -40,6 +40,8 @@ final class GestureArena {
     @exclusivity(unchecked) private var waiting: [UGR] = []
     /// Scratch for ``sortCandidates()``, kept to avoid allocating.
     @exclusivity(unchecked) private var keyedCandidates: [(key: Int, recognizer: UGR)] = []
+    /// Scratch for ``sortCandidates()``: the candidates' keys, in the candidates' order.
+    @exclusivity(unchecked) private var settleKeys: [Int] = []
     @exclusivity(unchecked) private var isSettling = false
     /// Whether a participant may have become resettable (terminal, not waiting, nothing pending) since the last
     /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
@@ -72,6 +74,7 @@ final class GestureArena {
         participants.reserveCapacity(16)
         changed.reserveCapacity(16)
         candidates.reserveCapacity(16)
+        settleKeys.reserveCapacity(16)
         scratchSource.reserveCapacity(16)
         scratchSourcePhases.reserveCapacity(16)
         for scratch in [\GestureArena.scratchBegan, \.scratchMoved, \.scratchEnded, \.scratchCancelled] {
@@ -198,8 +201,14 @@ final class GestureArena {
     /// Whether the scratch sets hold exactly `recognizer`'s changed touches in their current phases (compared by
     /// identity, in order).
     private func scratchHoldsChangedTouches(of recognizer: UGR) -> Bool {
+        // By index rather than `for in`: no iterator, no retain of each touch just to compare it.
+        let tracked = recognizer.trackedTouches
         var index = 0
-        for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
+        var trackedIndex = 0
+        while trackedIndex < tracked.count {
+            let touch = tracked[trackedIndex]
+            trackedIndex += 1
+            guard touch.changedInCurrentDispatch else { continue }
             guard index < scratchSource.count, scratchSource[index] === touch, scratchSourcePhases[index] == touch.phase
             else { return false }
             index += 1
@@ -209,8 +218,8 @@ final class GestureArena {
 
     private func clearScratch() {
         guard !scratchSource.isEmpty else { return }
-        scratchSource.removeAll(keepingCapacity: true)
-        scratchSourcePhases.removeAll(keepingCapacity: true)
+        scratchSource.removeAllKeepingCapacity()
+        scratchSourcePhases.removeAllKeepingCapacity()
         if !scratchBegan.isEmpty { scratchBegan.removeAll(keepingCapacity: true) }
         if !scratchMoved.isEmpty { scratchMoved.removeAll(keepingCapacity: true) }
         if !scratchEnded.isEmpty { scratchEnded.removeAll(keepingCapacity: true) }
@@ -287,9 +296,9 @@ final class GestureArena {
                     changed.removeAll()
                     break
                 }
-                candidates.removeAll(keepingCapacity: true)
+                candidates.removeAllKeepingCapacity()
                 candidates.append(contentsOf: changed)
-                changed.removeAll(keepingCapacity: true)
+                changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
                 for recognizer in candidates where recognizer.hasPendingStateChange {
                     recognizer.hasPendingStateChange = false
@@ -307,15 +316,34 @@ final class GestureArena {
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
+        if candidates.count <= 32 { return insertionSortCandidates() }
         // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
-        keyedCandidates.removeAll(keepingCapacity: true)
+        keyedCandidates.removeAllKeepingCapacity()
         for recognizer in candidates {
             keyedCandidates.append((Self.settleKey(of: recognizer), recognizer))
         }
         keyedCandidates.sort { $0.key > $1.key }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingCapacity()
         for entry in keyedCandidates { candidates.append(entry.recognizer) }
-        keyedCandidates.removeAll(keepingCapacity: true)
+        keyedCandidates.removeAllKeepingCapacity()
+    }
+
+    /// ``sortCandidates()`` for the usual handful (one touched path's recognizers): an insertion sort, stable as
+    /// `sort` is (equal keys keep their order), without the generic sort's closure calls and tuple copies, which
+    /// cost thousands of instructions for seven candidates.
+    private func insertionSortCandidates() {
+        settleKeys.removeAllKeepingCapacity()
+        for recognizer in candidates { settleKeys.append(Self.settleKey(of: recognizer)) }
+        var sorted = 1
+        while sorted < settleKeys.count {
+            var index = sorted
+            while index > 0, settleKeys[index - 1] < settleKeys[index] {
+                settleKeys.swapAt(index - 1, index)
+                candidates.swapAt(index - 1, index)
+                index -= 1
+            }
+            sorted += 1
+        }
     }
 
     /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
@@ -609,7 +637,7 @@ final class GestureArena {
         }
         let epoch = requirementEpoch
         if waiter.requiredParticipantsEpoch != epoch {
-            waiter.requiredParticipants.removeAll(keepingCapacity: true)
+            waiter.requiredParticipants.removeAllKeepingCapacity()
             let count = participants.count
             var index = 0
             // By index: a delegate asked here may add a participant (appended), never remove one (only a reset does).
@@ -628,9 +656,9 @@ final class GestureArena {
     /// each recognizer once (marked with a fresh epoch number).
     private func waits(_ recognizer: UGR, transitivelyOn target: UGR) -> Bool {
         let mark = Self.newEpoch()
-        searchStack.removeAll(keepingCapacity: true)
+        searchStack.removeAllKeepingCapacity()
         searchStack.append(recognizer)
-        defer { searchStack.removeAll(keepingCapacity: true) }
+        defer { searchStack.removeAllKeepingCapacity() }
         while let current = searchStack.popLast() {
             guard current.requirementSearchMark != mark else { continue }
             current.requirementSearchMark = mark

@@ -123,7 +123,7 @@ public final class TouchHost {
         }
         isBuildingEvent = true
         sampleGeneration &+= 1
-        pending.removeAll(keepingCapacity: true)
+        if !pending.isEmpty { pending.removeAllKeepingCapacity() }
         return true
     }
 
@@ -156,7 +156,9 @@ public final class TouchHost {
         lastTimestamp = timestamp
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
-        if let existing = touchesByFinger[sample.id], existing.sampleGeneration == sampleGeneration {
+        // One lookup per sample (hashing the finger's id is most of a lookup's cost).
+        let existing = touchesByFinger[sample.id]
+        if let existing, existing.sampleGeneration == sampleGeneration {
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
                 update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
@@ -165,7 +167,7 @@ public final class TouchHost {
         }
         switch sample.phase {
         case .began:
-            if touchesByFinger[sample.id] != nil {
+            if existing != nil {
                 diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
                 cancelStaleTouch(sample.id, timestamp: timestamp)
             }
@@ -180,7 +182,7 @@ public final class TouchHost {
             update(touch, with: sample, timestamp: timestamp, phase: .began)
             touchesByFinger[sample.id] = touch
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = touchesByFinger[sample.id] else {
+            guard let touch = existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
             update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
@@ -240,13 +242,14 @@ public final class TouchHost {
         }
         event.timestamp = timestamp
         window.sendEvent(event)
-        for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
+        // The changed touches are the pending ones (the others were set unchanged above): one walk resets them.
+        for touch in pending {
+            touch.changedInCurrentDispatch = false
+            guard touch.phase == .ended || touch.phase == .cancelled else { continue }
             event.remove(touch)
             if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
         }
-        for touch in event.orderedTouches { touch.changedInCurrentDispatch = false }
-        for touch in pending { touch.changedInCurrentDispatch = false }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAllKeepingCapacity()
     }
 
     private func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {
