@@ -228,7 +228,12 @@ final class GestureArena {
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
-        recognizer.trackedTouches.removeMembers(of: touches)
+        // One finger lifting (the usual case) is removed by identity, without hashing each tracked touch.
+        if touches.count == 1, let touch = touches.first {
+            recognizer.trackedTouches.removeIdentical(touch)
+        } else {
+            recognizer.trackedTouches.removeMembers(of: touches)
+        }
     }
 
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
@@ -333,7 +338,20 @@ final class GestureArena {
     /// cost thousands of instructions for seven candidates.
     private func insertionSortCandidates() {
         settleKeys.removeAllKeepingCapacity()
-        for recognizer in candidates { settleKeys.append(Self.settleKey(of: recognizer)) }
+        // Recognizers of one view usually follow each other: the view's depth is walked once for them.
+        var lastView: UIView?
+        var lastDepth = 0
+        for recognizer in candidates {
+            guard let view = recognizer.view else {
+                settleKeys.append(-1)
+                continue
+            }
+            if view !== lastView {
+                lastView = view
+                lastDepth = Self.depth(of: view)
+            }
+            settleKeys.append(Self.settleKey(of: recognizer, on: view, depth: lastDepth))
+        }
         var sorted = 1
         while sorted < settleKeys.count {
             var index = sorted
@@ -349,14 +367,23 @@ final class GestureArena {
     /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
     private static func settleKey(of recognizer: UGR) -> Int {
         guard let view = recognizer.view else { return -1 }
+        return settleKey(of: recognizer, on: view, depth: depth(of: view))
+    }
+
+    private static func settleKey(of recognizer: UGR, on view: UIView, depth: Int) -> Int {
+        let index = view.storedGestureRecognizers.firstIndexIdentical(to: recognizer) ?? 0
+        return depth << 32 | index
+    }
+
+    /// How many superviews `view` has.
+    private static func depth(of view: UIView) -> Int {
         var depth = 0
         var current = view.storedSuperview
         while let parent = current {
             depth += 1
             current = parent.storedSuperview
         }
-        let index = view.storedGestureRecognizers.firstIndexIdentical(to: recognizer) ?? 0
-        return depth << 32 | index
+        return depth
     }
 
     private func settle(_ recognizer: UGR) {

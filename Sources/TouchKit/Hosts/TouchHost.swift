@@ -57,6 +57,9 @@ public final class TouchHost {
     @exclusivity(unchecked) public private(set) var diagnostics: [TouchDiagnostic] = []
 
     @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    /// The touch of the last finger looked up (a value of ``touchesByFinger``, dropped with it): one finger's
+    /// samples in a row are found without hashing its id.
+    @exclusivity(unchecked) private var lastFingerTouch: UITouch?
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     @exclusivity(unchecked) private var pending: [UITouch] = []
@@ -157,7 +160,7 @@ public final class TouchHost {
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
         // One lookup per sample (hashing the finger's id is most of a lookup's cost).
-        let existing = touchesByFinger[sample.id]
+        let existing = downTouch(forFinger: sample.id)
         if let existing, existing.sampleGeneration == sampleGeneration {
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
@@ -181,12 +184,21 @@ public final class TouchHost {
             touch.type = sample.type
             update(touch, with: sample, timestamp: timestamp, phase: .began)
             touchesByFinger[sample.id] = touch
+            lastFingerTouch = touch
         case .moved, .stationary, .ended, .cancelled:
             guard let touch = existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
             update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
         }
+    }
+
+    /// ``touchesByFinger``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's.
+    private func downTouch(forFinger id: Int) -> UITouch? {
+        if let lastFingerTouch, lastFingerTouch.fingerID == id { return lastFingerTouch }
+        let touch = touchesByFinger[id]
+        if let touch { lastFingerTouch = touch }
+        return touch
     }
 
     private var pendingBeganCount: Int { pending.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) } }
@@ -248,6 +260,7 @@ public final class TouchHost {
             guard touch.phase == .ended || touch.phase == .cancelled else { continue }
             event.remove(touch)
             if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
+            if lastFingerTouch === touch { lastFingerTouch = nil }
         }
         pending.removeAllKeepingCapacity()
     }
