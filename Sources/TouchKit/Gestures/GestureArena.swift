@@ -147,13 +147,21 @@ final class GestureArena {
 
     /// Gives every recognizer the touches of `event` it holds, grouped by phase: began, moved, ended, cancelled.
     func deliver(_ event: UIEvent, generation: UInt64) {
+        // The event's one changed touch, when it has one (one finger moving): see `deliver(_:to:onlyChangedTouch:)`.
+        var onlyChangedTouch: UITouch?
+        var changedCount = 0
+        for touch in event.orderedTouches where touch.changedInCurrentDispatch {
+            changedCount += 1
+            onlyChangedTouch = touch
+        }
+        if changedCount != 1 { onlyChangedTouch = nil }
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
             var index = 0
             while index < touch.recognizers.count {
                 let recognizer = touch.recognizers[index]
                 if recognizer.lastDeliveryGeneration != generation {
                     recognizer.lastDeliveryGeneration = generation
-                    deliver(event, to: recognizer)
+                    deliver(event, to: recognizer, onlyChangedTouch: onlyChangedTouch)
                 }
                 // A recognizer may have left this touch's list meanwhile (`ignore(_:for:)`): the next one now sits
                 // at `index`. The generation check keeps anyone from being given the event twice.
@@ -166,8 +174,16 @@ final class GestureArena {
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
     /// touches as the recognizer before, in that recognizer's sets.
-    private func deliver(_ event: UIEvent, to recognizer: UGR) {
-        if !scratchHoldsChangedTouches(of: recognizer) {
+    ///
+    /// `onlyChangedTouch` is the event's one changed touch, if it has one: every recognizer given the event is then
+    /// on that touch's list, so it tracks that touch (``join(_:_:)`` and `ignore(_:for:)` add and remove a touch in
+    /// both lists; only a lifted touch leaves `trackedTouches` first, and it is not delivered again), and its changed
+    /// touches are that touch alone: when the scratch sets hold it, they are this recognizer's without a check.
+    private func deliver(_ event: UIEvent, to recognizer: UGR, onlyChangedTouch: UITouch?) {
+        if let onlyChangedTouch, scratchSource.count == 1, scratchSource[0] === onlyChangedTouch,
+           scratchSourcePhases[0] == onlyChangedTouch.phase {
+            assert(recognizer.trackedTouches.containsIdentical(onlyChangedTouch), "a recognizer on a touch's list tracks it")
+        } else if !scratchHoldsChangedTouches(of: recognizer) {
             clearScratch()
             for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
                 scratchSource.append(touch)
