@@ -55,10 +55,12 @@ final class TouchDispatcher {
             if touch.phase == .began { beginTouch(touch, in: event) }
         }
         arena.deliver(event, generation: generation)
-        arena.settle()
+        // Checked here first, as `settle()` checks it (most moved samples settle nothing): the call and its
+        // reference-counting of the dispatcher are skipped too.
+        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
         deliverToViews(event)
         isDispatching = false
-        arena.settle()
+        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
         for touch in touches where touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
             finishTouch(touch)
         }

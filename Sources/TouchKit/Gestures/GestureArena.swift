@@ -302,6 +302,10 @@ final class GestureArena {
         settle()
     }
 
+    /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
+    /// delivery is held).
+    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable }
+
     /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
     func settle() {
         // Most moved samples change nothing: no walk, no flag, no loop.
