@@ -24,12 +24,20 @@ final class TouchDispatcher {
     @exclusivity(unchecked) private var viewTouches = ReusedTouchSet()
     @exclusivity(unchecked) private var scratchGroup: [UITouch] = []
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// Recognizer lists that lifted touches emptied, kept (storage and all) for the next touches: a touch's list was
+    /// the one allocation of a began sample besides the touch itself, and more as a long path grew it. With them a
+    /// began sample allocates the touch alone, whatever the path's length. At most
+    /// ``maximumSpareRecognizerLists``; a list that is not empty when its touch lifts (a tap waiting for its next
+    /// tap still holds the touch) is not kept.
+    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
         self.window = window
         self.arena = GestureArena(window: window)
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
+        spareRecognizerLists.reserveCapacity(Self.maximumSpareRecognizerLists)
     }
 
     // MARK: One event
@@ -87,6 +95,14 @@ final class TouchDispatcher {
         } else if isBlockedByMultipleTouch(touch, hitView: hit, in: event) {
             touch.viewDelivery.blocked = true
             traceView(.viewDeliveryBlocked(.multipleTouchDisabled), touch)
+        }
+        if touch.recognizers.capacity == 0 {
+            if let spare = spareRecognizerLists.popLast() {
+                touch.recognizers = spare
+            } else {
+                // Room for the usual few recognizers on a touched path: one allocation, not one per doubling.
+                touch.recognizers.reserveCapacity(8)
+            }
         }
         arena.attachRecognizers(to: touch, event: event)
     }
@@ -156,6 +172,12 @@ final class TouchDispatcher {
         arena.touchDidFinish(touch)
         // The reused set must not keep the lifted touch (and its view) alive.
         viewTouches.removeAll()
+        // Nothing adds to a lifted touch's list; once empty its storage goes to the next touch.
+        if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
+           spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
+            spareRecognizerLists.append(touch.recognizers)
+            touch.recognizers = []
+        }
     }
 
     // MARK: Delivery to views
