@@ -77,6 +77,28 @@ import Testing
         #expect(weakTouch == nil)
     }
 
+    /// Issue 20: the touch sets handed to views and recognizers are kept from one sample to the next (a moving finger
+    /// hashes nothing), and a lifted touch's recognizer list goes to the next touch; none of it keeps the lifted
+    /// touch alive while its window stays.
+    @Test func aLiftedTouchIsReleasedWhileItsWindowStays() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = UIView(frame: window.bounds)
+        window.addSubview(view)
+        view.addGestureRecognizer(UIPanGestureRecognizer())
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        let simulator = TouchSimulator(window: window)
+        weak var weakTouch: UITouch?
+        do {
+            let finger = simulator.down(at: CGPoint(x: 100, y: 100))
+            simulator.move(finger, to: CGPoint(x: 102, y: 100), duration: 0.05)
+            weakTouch = simulator.touch(for: finger)
+            #expect(weakTouch != nil)
+            simulator.up(finger)
+        }
+        #expect(weakTouch == nil)
+        #expect(window.subviews.count == 1)
+    }
+
     /// The decision that goes with it: a recognizer mid-gesture when its window goes (the app keeping the recognizer)
     /// is reset without an action, and its touch no longer points into the released scene.
     @Test func aRecognizerMidGestureWhenItsWindowGoesIsResetWithoutAnAction() {

@@ -10,24 +10,34 @@
 /// `touchesCancelled`: each touch's ``ViewDelivery``.
 @MainActor
 final class TouchDispatcher {
-    unowned let window: UIWindow
+    /// `unowned(unsafe)`: read several times per sample, and a checked `unowned` costs a runtime call each time. Safe
+    /// because the window owns its dispatcher (made on first use, held until the window goes) and nothing else
+    /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
+    unowned(unsafe) let window: UIWindow
     let arena: GestureArena
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
     /// Touches whose delivery to the view is held back by a recognizer.
     @exclusivity(unchecked) private var heldTouches: [UITouch] = []
-    /// Reused for every responder call, so steady-state delivery allocates nothing.
-    @exclusivity(unchecked) private var scratchTouches: Set<UITouch> = []
+    /// Reused for every responder call, so steady-state delivery allocates nothing and hashes nothing.
+    @exclusivity(unchecked) private var viewTouches = ReusedTouchSet()
     @exclusivity(unchecked) private var scratchGroup: [UITouch] = []
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// Recognizer lists that lifted touches emptied, kept (storage and all) for the next touches: a touch's list was
+    /// the one allocation of a began sample besides the touch itself, and more as a long path grew it. With them a
+    /// began sample allocates the touch alone, whatever the path's length. At most
+    /// ``maximumSpareRecognizerLists``; a list that is not empty when its touch lifts (a tap waiting for its next
+    /// tap still holds the touch) is not kept.
+    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
         self.window = window
         self.arena = GestureArena(window: window)
-        scratchTouches.reserveCapacity(16)
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
+        spareRecognizerLists.reserveCapacity(Self.maximumSpareRecognizerLists)
     }
 
     // MARK: One event
@@ -37,7 +47,8 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
-        MediaClock.current = window.clock
+        let clock = window.clock
+        if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
         if window.hasPendingLayout {
@@ -52,10 +63,12 @@ final class TouchDispatcher {
             if touch.phase == .began { beginTouch(touch, in: event) }
         }
         arena.deliver(event, generation: generation)
-        arena.settle()
+        // Checked here first, as `settle()` checks it (most moved samples settle nothing): the call and its
+        // reference-counting of the dispatcher are skipped too.
+        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
         deliverToViews(event)
         isDispatching = false
-        arena.settle()
+        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
         for touch in touches where touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
             finishTouch(touch)
         }
@@ -82,6 +95,14 @@ final class TouchDispatcher {
         } else if isBlockedByMultipleTouch(touch, hitView: hit, in: event) {
             touch.viewDelivery.blocked = true
             traceView(.viewDeliveryBlocked(.multipleTouchDisabled), touch)
+        }
+        if touch.recognizers.capacity == 0 {
+            if let spare = spareRecognizerLists.popLast() {
+                touch.recognizers = spare
+            } else {
+                // Room for the usual few recognizers on a touched path: one allocation, not one per doubling.
+                touch.recognizers.reserveCapacity(8)
+            }
         }
         arena.attachRecognizers(to: touch, event: event)
     }
@@ -149,6 +170,14 @@ final class TouchDispatcher {
             lastTap = nil
         }
         arena.touchDidFinish(touch)
+        // The reused set must not keep the lifted touch (and its view) alive.
+        viewTouches.removeAll()
+        // Nothing adds to a lifted touch's list; once empty its storage goes to the next touch.
+        if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
+           spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
+            spareRecognizerLists.append(touch.recognizers)
+            touch.recognizers = []
+        }
     }
 
     // MARK: Delivery to views
@@ -158,10 +187,15 @@ final class TouchDispatcher {
 
     private func deliverToViews(_ event: UIEvent) {
         let touches = event.orderedTouches
+        // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
+        var duePhases = 0
         for touch in touches where touch.changedInCurrentDispatch {
-            touch.phaseDueForView = viewPhase(for: touch)
+            let phase = viewPhase(for: touch)
+            touch.phaseDueForView = phase
+            if let phase { duePhases |= 1 << phase.rawValue }
         }
-        for phase in Self.viewPhaseOrder {
+        guard duePhases != 0 else { return }
+        for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {
             deliverDue(phase, among: touches, event: event)
         }
     }
@@ -220,49 +254,65 @@ final class TouchDispatcher {
             let first = touches[index]
             index += 1
             guard first.phaseDueForView == phase, let view = first.view else { continue }
-            scratchGroup.removeAll(keepingCapacity: true)
-            for touch in touches[(index - 1)...] where touch.phaseDueForView == phase && touch.view === view {
+            first.phaseDueForView = nil
+            // Usually no other touch is due the same view in this phase: then no group is built.
+            var next = index
+            while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view { next += 1 }
+            guard next < touches.count else {
+                callView(view, phase: phase, touch: first, event: event)
+                continue
+            }
+            if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
+            scratchGroup.append(first)
+            for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
                 touch.phaseDueForView = nil
                 scratchGroup.append(touch)
             }
             callView(view, phase: phase, touches: scratchGroup, event: event)
         }
-        scratchGroup.removeAll(keepingCapacity: true)
+        if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
     }
 
     /// Calls one responder method with `touches`, updating their delivery stage first.
     private func callView(_ view: UIView, phase: UITouch.Phase, touches: [UITouch], event: UIEvent) {
-        scratchTouches.removeAll(keepingCapacity: true)
-        for touch in touches {
-            switch phase {
-            case .began: touch.viewDelivery.stage = .begun
-            case .ended, .cancelled:
-                touch.viewDelivery.stage = .finished
-                touch.viewDelivery.endHeld = false
-                // A cancellation from app code during this event's delivery (the view left the window): what was
-                // planned for the view in this event is dropped.
-                touch.phaseDueForView = nil
-            default: break
-            }
-            scratchTouches.insert(touch)
-            if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
-        }
-        switch phase {
-        case .began: view.touchesBegan(scratchTouches, with: event)
-        case .moved: view.touchesMoved(scratchTouches, with: event)
-        case .ended: view.touchesEnded(scratchTouches, with: event)
-        case .cancelled: view.touchesCancelled(scratchTouches, with: event)
-        case .stationary: break
-        }
-        // The scratch set must not keep the touches (and through them their views, maybe the window) alive.
-        scratchTouches.removeAll(keepingCapacity: true)
+        for touch in touches { prepare(touch, for: phase, in: view) }
+        viewTouches.hold(touches)
+        call(view, phase: phase, event: event)
     }
 
-    private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch) {
-        scratchGroup.removeAll(keepingCapacity: true)
-        scratchGroup.append(touch)
-        callView(view, phase: phase, touches: scratchGroup, event: window.touchEvent)
-        scratchGroup.removeAll(keepingCapacity: true)
+    /// ``callView(_:phase:touches:event:)`` for one touch, without a list.
+    private func callView(_ view: UIView, phase: UITouch.Phase, touch: UITouch, event: UIEvent? = nil) {
+        prepare(touch, for: phase, in: view)
+        viewTouches.hold(touch)
+        call(view, phase: phase, event: event ?? window.touchEvent)
+    }
+
+    /// Updates `touch`'s delivery stage for a call of `view`'s `phase` method.
+    private func prepare(_ touch: UITouch, for phase: UITouch.Phase, in view: UIView) {
+        switch phase {
+        case .began: touch.viewDelivery.stage = .begun
+        case .ended, .cancelled:
+            touch.viewDelivery.stage = .finished
+            touch.viewDelivery.endHeld = false
+            // A cancellation from app code during this event's delivery (the view left the window): what was
+            // planned for the view in this event is dropped.
+            touch.phaseDueForView = nil
+        default: break
+        }
+        if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
+    }
+
+    /// Calls `view`'s `phase` method with ``viewTouches``.
+    private func call(_ view: UIView, phase: UITouch.Phase, event: UIEvent) {
+        // A copy for the call: app code in the view may deliver again (a cancellation), which changes `viewTouches`.
+        let set = viewTouches.touches
+        switch phase {
+        case .began: view.touchesBegan(set, with: event)
+        case .moved: view.touchesMoved(set, with: event)
+        case .ended: view.touchesEnded(set, with: event)
+        case .cancelled: view.touchesCancelled(set, with: event)
+        case .stationary: break
+        }
     }
 
     private func hold(_ touch: UITouch) {
@@ -311,6 +361,9 @@ final class TouchDispatcher {
         touch.viewDelivery.blocked = true
         touch.phaseDueForView = nil
     }
+
+    /// Whether a delivery is held back (``flushHeldTouches()`` has something to do).
+    var hasHeldTouches: Bool { !heldTouches.isEmpty }
 
     /// Releases held deliveries whose delaying recognizers have all decided.
     func flushHeldTouches() {
@@ -396,6 +449,7 @@ final class TouchDispatcher {
         for touch in event.orderedTouches { forget(touch) }
         for touch in heldTouches { forget(touch) }
         heldTouches.removeAll()
+        viewTouches.removeAll()
         event.liveTouches.removeAll()
         event.orderedTouches.removeAll()
         for recognizer in arena.participants where recognizer.isInAttempt { endAttempt(of: recognizer) }

@@ -109,7 +109,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var preciseLocationInWindow: CGPoint = .zero
-    /// Recognizers this touch is delivered to, in delivery order.
+    /// Recognizers this touch is delivered to, in delivery order. Its storage is given by the dispatcher when the
+    /// touch begins, usually one a lifted touch emptied (see `TouchDispatcher.spareRecognizerLists`).
     @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// How the touch is delivered to ``view``'s responder methods.
     @exclusivity(unchecked) var viewDelivery = ViewDelivery()
@@ -124,8 +125,6 @@ public final class UITouch: Hashable {
 
     init(fingerID: Int) {
         self.fingerID = fingerID
-        // One allocation for the usual few recognizers on a touched path, instead of one per doubling.
-        recognizers.reserveCapacity(8)
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).

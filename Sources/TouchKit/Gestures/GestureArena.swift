@@ -27,7 +27,9 @@
 ///   (unless it still waits on a requirement), drops its touches, and takes only new ones.
 @MainActor
 final class GestureArena {
-    unowned let window: UIWindow
+    /// `unowned(unsafe)`, as the dispatcher's (``TouchDispatcher/window``): the window owns the dispatcher, which
+    /// owns its arena; recognizers point at the arena `unowned` and are detached by its `deinit`.
+    unowned(unsafe) let window: UIWindow
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
     @exclusivity(unchecked) private(set) var participants: [UGR] = []
@@ -38,6 +40,8 @@ final class GestureArena {
     @exclusivity(unchecked) private var waiting: [UGR] = []
     /// Scratch for ``sortCandidates()``, kept to avoid allocating.
     @exclusivity(unchecked) private var keyedCandidates: [(key: Int, recognizer: UGR)] = []
+    /// Scratch for ``sortCandidates()``: the candidates' keys, in the candidates' order.
+    @exclusivity(unchecked) private var settleKeys: [Int] = []
     @exclusivity(unchecked) private var isSettling = false
     /// Whether a participant may have become resettable (terminal, not waiting, nothing pending) since the last
     /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
@@ -47,9 +51,12 @@ final class GestureArena {
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchCancelled: Set<UITouch> = []
-    /// The touches the scratch sets were built from, in order: the next recognizer with the same changed touches
-    /// (usually every recognizer on the path of one finger) is given the same sets, without hashing them again.
+    /// The touches the scratch sets were built from, in order, and their phases then: the next recognizer with the
+    /// same changed touches (usually every recognizer on the path of one finger) is given the same sets, without
+    /// hashing them again, and so is the first recognizer of the next event when its touches moved again. The sets
+    /// outlive the event only while none of their touches ended or was cancelled (so they keep no lifted touch alive).
     @exclusivity(unchecked) private var scratchSource: [UITouch] = []
+    @exclusivity(unchecked) private var scratchSourcePhases: [UITouch.Phase] = []
     /// The epoch of the memo of who waits for whom (``requiredParticipants(of:)``): a new one, unique among all
     /// arenas, whenever the participants or any static requirement change.
     @exclusivity(unchecked) private var requirementEpoch: UInt64 = GestureArena.newEpoch()
@@ -67,7 +74,9 @@ final class GestureArena {
         participants.reserveCapacity(16)
         changed.reserveCapacity(16)
         candidates.reserveCapacity(16)
+        settleKeys.reserveCapacity(16)
         scratchSource.reserveCapacity(16)
+        scratchSourcePhases.reserveCapacity(16)
         for scratch in [\GestureArena.scratchBegan, \.scratchMoved, \.scratchEnded, \.scratchCancelled] {
             self[keyPath: scratch].reserveCapacity(16)
         }
@@ -138,30 +147,47 @@ final class GestureArena {
 
     /// Gives every recognizer the touches of `event` it holds, grouped by phase: began, moved, ended, cancelled.
     func deliver(_ event: UIEvent, generation: UInt64) {
+        // The event's one changed touch, when it has one (one finger moving): see `deliver(_:to:onlyChangedTouch:)`.
+        var onlyChangedTouch: UITouch?
+        var changedCount = 0
+        for touch in event.orderedTouches where touch.changedInCurrentDispatch {
+            changedCount += 1
+            onlyChangedTouch = touch
+        }
+        if changedCount != 1 { onlyChangedTouch = nil }
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
             var index = 0
             while index < touch.recognizers.count {
                 let recognizer = touch.recognizers[index]
                 if recognizer.lastDeliveryGeneration != generation {
                     recognizer.lastDeliveryGeneration = generation
-                    deliver(event, to: recognizer)
+                    deliver(event, to: recognizer, onlyChangedTouch: onlyChangedTouch)
                 }
                 // A recognizer may have left this touch's list meanwhile (`ignore(_:for:)`): the next one now sits
                 // at `index`. The generation check keeps anyone from being given the event twice.
                 if index < touch.recognizers.count, touch.recognizers[index] === recognizer { index += 1 }
             }
         }
-        // The scratch sets must not keep the touches alive past the event.
-        if !scratchSource.isEmpty { clearScratch() }
+        // The scratch sets must not keep lifted touches alive past the event; live ones are held by the event anyway.
+        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
     /// touches as the recognizer before, in that recognizer's sets.
-    private func deliver(_ event: UIEvent, to recognizer: UGR) {
-        if !scratchHoldsChangedTouches(of: recognizer) {
+    ///
+    /// `onlyChangedTouch` is the event's one changed touch, if it has one: every recognizer given the event is then
+    /// on that touch's list, so it tracks that touch (``join(_:_:)`` and `ignore(_:for:)` add and remove a touch in
+    /// both lists; only a lifted touch leaves `trackedTouches` first, and it is not delivered again), and its changed
+    /// touches are that touch alone: when the scratch sets hold it, they are this recognizer's without a check.
+    private func deliver(_ event: UIEvent, to recognizer: UGR, onlyChangedTouch: UITouch?) {
+        if let onlyChangedTouch, scratchSource.count == 1, scratchSource[0] === onlyChangedTouch,
+           scratchSourcePhases[0] == onlyChangedTouch.phase {
+            assert(recognizer.trackedTouches.containsIdentical(onlyChangedTouch), "a recognizer on a touch's list tracks it")
+        } else if !scratchHoldsChangedTouches(of: recognizer) {
             clearScratch()
             for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
                 scratchSource.append(touch)
+                scratchSourcePhases.append(touch.phase)
                 switch touch.phase {
                 case .began: scratchBegan.insert(touch)
                 case .moved: scratchMoved.insert(touch)
@@ -188,18 +214,28 @@ final class GestureArena {
         }
     }
 
-    /// Whether the scratch sets hold exactly `recognizer`'s changed touches (compared by identity, in order).
+    /// Whether the scratch sets hold exactly `recognizer`'s changed touches in their current phases (compared by
+    /// identity, in order).
     private func scratchHoldsChangedTouches(of recognizer: UGR) -> Bool {
+        // By index rather than `for in`: no iterator, no retain of each touch just to compare it.
+        let tracked = recognizer.trackedTouches
         var index = 0
-        for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
-            guard index < scratchSource.count, scratchSource[index] === touch else { return false }
+        var trackedIndex = 0
+        while trackedIndex < tracked.count {
+            let touch = tracked[trackedIndex]
+            trackedIndex += 1
+            guard touch.changedInCurrentDispatch else { continue }
+            guard index < scratchSource.count, scratchSource[index] === touch, scratchSourcePhases[index] == touch.phase
+            else { return false }
             index += 1
         }
         return index == scratchSource.count
     }
 
     private func clearScratch() {
-        scratchSource.removeAll(keepingCapacity: true)
+        guard !scratchSource.isEmpty else { return }
+        scratchSource.removeAllKeepingCapacity()
+        scratchSourcePhases.removeAllKeepingCapacity()
         if !scratchBegan.isEmpty { scratchBegan.removeAll(keepingCapacity: true) }
         if !scratchMoved.isEmpty { scratchMoved.removeAll(keepingCapacity: true) }
         if !scratchEnded.isEmpty { scratchEnded.removeAll(keepingCapacity: true) }
@@ -208,7 +244,12 @@ final class GestureArena {
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
-        recognizer.trackedTouches.removeMembers(of: touches)
+        // One finger lifting (the usual case) is removed by identity, without hashing each tracked touch.
+        if touches.count == 1, let touch = touches.first {
+            recognizer.trackedTouches.removeIdentical(touch)
+        } else {
+            recognizer.trackedTouches.removeMembers(of: touches)
+        }
     }
 
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
@@ -261,9 +302,14 @@ final class GestureArena {
         settle()
     }
 
+    /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
+    /// delivery is held).
+    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable }
+
     /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
     func settle() {
-        guard !isSettling else { return }
+        // Most moved samples change nothing: no walk, no flag, no loop.
+        guard !isSettling, !changed.isEmpty || mayHaveResettable || dispatcher.hasHeldTouches else { return }
         isSettling = true
         defer { isSettling = false }
         var rounds = 0
@@ -275,9 +321,9 @@ final class GestureArena {
                     changed.removeAll()
                     break
                 }
-                candidates.removeAll(keepingCapacity: true)
+                candidates.removeAllKeepingCapacity()
                 candidates.append(contentsOf: changed)
-                changed.removeAll(keepingCapacity: true)
+                changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
                 for recognizer in candidates where recognizer.hasPendingStateChange {
                     recognizer.hasPendingStateChange = false
@@ -295,28 +341,69 @@ final class GestureArena {
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
+        if candidates.count <= 32 { return insertionSortCandidates() }
         // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
-        keyedCandidates.removeAll(keepingCapacity: true)
+        keyedCandidates.removeAllKeepingCapacity()
         for recognizer in candidates {
             keyedCandidates.append((Self.settleKey(of: recognizer), recognizer))
         }
         keyedCandidates.sort { $0.key > $1.key }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingCapacity()
         for entry in keyedCandidates { candidates.append(entry.recognizer) }
-        keyedCandidates.removeAll(keepingCapacity: true)
+        keyedCandidates.removeAllKeepingCapacity()
+    }
+
+    /// ``sortCandidates()`` for the usual handful (one touched path's recognizers): an insertion sort, stable as
+    /// `sort` is (equal keys keep their order), without the generic sort's closure calls and tuple copies, which
+    /// cost thousands of instructions for seven candidates.
+    private func insertionSortCandidates() {
+        settleKeys.removeAllKeepingCapacity()
+        // Recognizers of one view usually follow each other: the view's depth is walked once for them.
+        var lastView: UIView?
+        var lastDepth = 0
+        for recognizer in candidates {
+            guard let view = recognizer.view else {
+                settleKeys.append(-1)
+                continue
+            }
+            if view !== lastView {
+                lastView = view
+                lastDepth = Self.depth(of: view)
+            }
+            settleKeys.append(Self.settleKey(of: recognizer, on: view, depth: lastDepth))
+        }
+        var sorted = 1
+        while sorted < settleKeys.count {
+            var index = sorted
+            while index > 0, settleKeys[index - 1] < settleKeys[index] {
+                settleKeys.swapAt(index - 1, index)
+                candidates.swapAt(index - 1, index)
+                index -= 1
+            }
+            sorted += 1
+        }
     }
 
     /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
     private static func settleKey(of recognizer: UGR) -> Int {
         guard let view = recognizer.view else { return -1 }
+        return settleKey(of: recognizer, on: view, depth: depth(of: view))
+    }
+
+    private static func settleKey(of recognizer: UGR, on view: UIView, depth: Int) -> Int {
+        let index = view.storedGestureRecognizers.firstIndexIdentical(to: recognizer) ?? 0
+        return depth << 32 | index
+    }
+
+    /// How many superviews `view` has.
+    private static func depth(of view: UIView) -> Int {
         var depth = 0
         var current = view.storedSuperview
         while let parent = current {
             depth += 1
             current = parent.storedSuperview
         }
-        let index = view.storedGestureRecognizers.firstIndexIdentical(to: recognizer) ?? 0
-        return depth << 32 | index
+        return depth
     }
 
     private func settle(_ recognizer: UGR) {
@@ -597,7 +684,7 @@ final class GestureArena {
         }
         let epoch = requirementEpoch
         if waiter.requiredParticipantsEpoch != epoch {
-            waiter.requiredParticipants.removeAll(keepingCapacity: true)
+            waiter.requiredParticipants.removeAllKeepingCapacity()
             let count = participants.count
             var index = 0
             // By index: a delegate asked here may add a participant (appended), never remove one (only a reset does).
@@ -616,9 +703,9 @@ final class GestureArena {
     /// each recognizer once (marked with a fresh epoch number).
     private func waits(_ recognizer: UGR, transitivelyOn target: UGR) -> Bool {
         let mark = Self.newEpoch()
-        searchStack.removeAll(keepingCapacity: true)
+        searchStack.removeAllKeepingCapacity()
         searchStack.append(recognizer)
-        defer { searchStack.removeAll(keepingCapacity: true) }
+        defer { searchStack.removeAllKeepingCapacity() }
         while let current = searchStack.popLast() {
             guard current.requirementSearchMark != mark else { continue }
             current.requirementSearchMark = mark

@@ -606,8 +606,8 @@ open class UIGestureRecognizer: NSObject {
         for touch in attemptTouches {
             if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
         }
-        trackedTouches.removeAll(keepingCapacity: true)
-        attemptTouches.removeAll(keepingCapacity: true)
+        trackedTouches.removeAllKeepingCapacity()
+        attemptTouches.removeAllKeepingCapacity()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false

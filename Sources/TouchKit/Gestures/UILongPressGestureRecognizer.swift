@@ -162,7 +162,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        currentTouches.removeAll(keepingCapacity: true)
+        currentTouches.removeAllKeepingCapacity()
     }
 
     override func timeoutElapsed() {
@@ -173,7 +173,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private func startPhase() {
         cancelTimeout()
         if tapsCompleted == 0 {
-            firstTapStarts.removeAll(keepingCapacity: true)
+            firstTapStarts.removeAllKeepingCapacity()
             finalLocationInWindow = nil
         }
         if !isPressPhase {
@@ -190,7 +190,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted == 1 {
             for pressTouch in currentTouches { firstTapStarts.append(pressTouch.start) }
         }
-        currentTouches.removeAll(keepingCapacity: true)
+        currentTouches.removeAllKeepingCapacity()
         timeoutEndsPress = false
         scheduleTimeout(after: UITapGestureRecognizer.maximumIntervalBetweenTaps)
     }

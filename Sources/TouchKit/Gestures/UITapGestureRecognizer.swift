@@ -140,7 +140,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        currentTap.removeAll(keepingCapacity: true)
+        currentTap.removeAllKeepingCapacity()
     }
 
     /// The timeout (the tap's maximum duration while fingers are down, the gap to the next tap between taps) ran out.
@@ -150,8 +150,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func startTap() {
         if tapsCompleted == 0 {
-            firstTapStarts.removeAll(keepingCapacity: true)
-            firstTapLocations.removeAll(keepingCapacity: true)
+            firstTapStarts.removeAllKeepingCapacity()
+            firstTapLocations.removeAllKeepingCapacity()
         }
         scheduleTimeout(after: Self.maximumTapDuration)
     }
@@ -166,7 +166,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 firstTapLocations.append(tapTouch.liftLocation ?? tapTouch.anchor)
             }
         }
-        currentTap.removeAll(keepingCapacity: true)
+        currentTap.removeAllKeepingCapacity()
         if tapsCompleted >= requiredTaps {
             state = .ended
         } else {

@@ -57,6 +57,9 @@ public final class TouchHost {
     @exclusivity(unchecked) public private(set) var diagnostics: [TouchDiagnostic] = []
 
     @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    /// The touch of the last finger looked up (a value of ``touchesByFinger``, dropped with it): one finger's
+    /// samples in a row are found without hashing its id.
+    @exclusivity(unchecked) private var lastFingerTouch: UITouch?
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     @exclusivity(unchecked) private var pending: [UITouch] = []
@@ -123,7 +126,7 @@ public final class TouchHost {
         }
         isBuildingEvent = true
         sampleGeneration &+= 1
-        pending.removeAll(keepingCapacity: true)
+        if !pending.isEmpty { pending.removeAllKeepingCapacity() }
         return true
     }
 
@@ -156,7 +159,9 @@ public final class TouchHost {
         lastTimestamp = timestamp
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
-        if let existing = touchesByFinger[sample.id], existing.sampleGeneration == sampleGeneration {
+        // One lookup per sample (hashing the finger's id is most of a lookup's cost).
+        let existing = downTouch(forFinger: sample.id)
+        if let existing, existing.sampleGeneration == sampleGeneration {
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
                 update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
@@ -165,7 +170,7 @@ public final class TouchHost {
         }
         switch sample.phase {
         case .began:
-            if touchesByFinger[sample.id] != nil {
+            if existing != nil {
                 diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
                 cancelStaleTouch(sample.id, timestamp: timestamp)
             }
@@ -179,12 +184,21 @@ public final class TouchHost {
             touch.type = sample.type
             update(touch, with: sample, timestamp: timestamp, phase: .began)
             touchesByFinger[sample.id] = touch
+            lastFingerTouch = touch
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = touchesByFinger[sample.id] else {
+            guard let touch = existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
             update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
         }
+    }
+
+    /// ``touchesByFinger``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's.
+    private func downTouch(forFinger id: Int) -> UITouch? {
+        if let lastFingerTouch, lastFingerTouch.fingerID == id { return lastFingerTouch }
+        let touch = touchesByFinger[id]
+        if let touch { lastFingerTouch = touch }
+        return touch
     }
 
     private var pendingBeganCount: Int { pending.reduce(0) { $0 + ($1.phase == .began ? 1 : 0) } }
@@ -240,13 +254,15 @@ public final class TouchHost {
         }
         event.timestamp = timestamp
         window.sendEvent(event)
-        for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
+        // The changed touches are the pending ones (the others were set unchanged above): one walk resets them.
+        for touch in pending {
+            touch.changedInCurrentDispatch = false
+            guard touch.phase == .ended || touch.phase == .cancelled else { continue }
             event.remove(touch)
             if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
+            if lastFingerTouch === touch { lastFingerTouch = nil }
         }
-        for touch in event.orderedTouches { touch.changedInCurrentDispatch = false }
-        for touch in pending { touch.changedInCurrentDispatch = false }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAllKeepingCapacity()
     }
 
     private func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {

@@ -36,7 +36,9 @@ extension Array where Element: AnyObject {
             }
             index += 1
         }
-        removeSubrange(kept...)
+        // Popped rather than `removeSubrange`, which goes through the generic `replaceSubrange` (about 130
+        // instructions for the usual one element).
+        while count > kept { removeLast() }
     }
 
     /// Removes `element` itself, which the array holds at most once (a view among its superview's subviews),
@@ -83,6 +85,6 @@ extension Array where Element: AnyObject {
             }
             index += 1
         }
-        if kept < endIndex { removeSubrange(kept...) }
+        while count > kept { removeLast() }
     }
 }

@@ -76,7 +76,7 @@ public final class MediaClock {
     ///
     /// - Note: UIKit has one process-wide media clock. TouchKit gives each window its own, so this is only a
     ///   convenience for code written against UIKit's global function; engine code asks its window's clock.
-    public internal(set) static var current: MediaClock?
+    @exclusivity(unchecked) public internal(set) static var current: MediaClock?
 
     // MARK: Timers
 
