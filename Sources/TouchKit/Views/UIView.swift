@@ -50,14 +50,34 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and touch properties
 
+    // The storage of the three properties hit testing asks every view it passes, read directly (no dynamic
+    // dispatch) for a view whose class cannot override them (``hasDefaultHitTesting``).
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
+    @exclusivity(unchecked) final var storedIsHidden = false
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+    /// Whether the view's class is exactly `UIView`, so nothing hit testing asks (``hitTest(_:with:)``,
+    /// ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled``, ``alpha``) can be overridden: hit testing
+    /// then reads the storage and calls UIView's own implementations directly, which is what the dynamic calls would
+    /// reach. Set once, at init.
+    @exclusivity(unchecked) final var hasDefaultHitTesting = false
+
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// A hidden view is skipped by hit testing and by pictures.
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        willSet { willChangeAnimatable(.alpha) }
-        didSet { if !alpha.isFinite { alpha = oldValue } }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            willChangeAnimatable(.alpha)
+            if newValue.isFinite { storedAlpha = newValue }
+        }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
     /// responder methods see only the first touch of a multi-touch sequence; its gesture recognizers see them all.
@@ -93,6 +113,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
+        hasDefaultHitTesting = type(of: self) == UIView.self
         layer.owningView = self
         self.frame = frame
     }
@@ -112,6 +133,7 @@ open class UIView: UIResponder {
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
+        hasDefaultHitTesting = type(of: self) == UIView.self
         layer.owningView = self
     }
 
@@ -322,21 +344,47 @@ open class UIView: UIResponder {
     /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
     /// overlay returns nil where it would return itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if hasDefaultHitTesting { return defaultHitTest(point, with: event) }
         guard isHitTestable, self.point(inside: point, with: event) else {
             HitTestRecorder.active?.viewRejected(self, at: point)
             return nil
         }
+        return hitTestSubviews(point, with: event) ?? self
+    }
+
+    /// ``hitTest(_:with:)`` of a view with ``hasDefaultHitTesting``: the same steps, with UIView's own
+    /// ``point(inside:with:)`` and the stored properties, which are what the dynamic calls would reach.
+    final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !storedIsHidden, storedIsUserInteractionEnabled, storedAlpha >= 0.01, hasHitTestableGeometry,
+              storedBounds.containsInline(point)
+        else {
+            HitTestRecorder.active?.viewRejected(self, at: point)
+            return nil
+        }
+        return hitTestSubviews(point, with: event) ?? self
+    }
+
+    /// The subviews' ``hitTest(_:with:)``, front to back; the first non-nil answer.
+    ///
+    /// The walk is over the subviews as they were when it began, as UIKit's (a copy of `subviews`): app code in an
+    /// override may add or remove views meanwhile. That copy keeps every subview alive during the walk, so each is
+    /// called through an unretained reference (a retain and release per subview were a third of a hit test's cost).
+    @inline(__always)
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = storedSubviews
         var index = subviews.count
         while index > 0 {
             index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+            let hit = subviews.withUnretainedElement(at: index) { subview -> UIView? in
+                let local = subview.convertFromSuperview(point)
+                let hit = subview.hasDefaultHitTesting
+                    ? subview.defaultHitTest(local, with: event) : subview.hitTest(local, with: event)
+                if hit == nil { HitTestRecorder.active?.subviewMissed(subview) }
                 return hit
             }
-            HitTestRecorder.active?.subviewMissed(subview)
+            if let hit { return hit }
         }
-        return self
+        return nil
     }
 
     /// Whether `point`, in this view's coordinates, is inside the view: the override point for hit areas. The default
@@ -351,8 +399,13 @@ open class UIView: UIResponder {
     /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
     var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible
-            && interactionBlockingAnimationCount == 0
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && hasHitTestableGeometry
+    }
+
+    /// TouchKit's two rules of ``isHitTestable``: an invertible transform, no animation that blocks interaction.
+    @inline(__always)
+    final var hasHitTestableGeometry: Bool {
+        transformIsInvertible && interactionBlockingAnimationCount == 0
     }
 
     // MARK: Layout
