@@ -12,15 +12,43 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) var storedCenter: CGPoint = .zero
     @exclusivity(unchecked) var storedBounds: CGRect = .zero
-    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
-    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
-    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
+    /// The layer's ``CALayer/anchorPoint``, kept in the view: every conversion reads it, and most views never make
+    /// their layer.
+    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// A transformed view's transform and its inverse; nil while the transform has always been the identity, so an
+    /// untransformed view pays one pointer for them (PERFORMANCE.md's memory per view).
+    @exclusivity(unchecked) var transformStorage: UIViewTransformStorage?
     @exclusivity(unchecked) var transformIsIdentity = true
     /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
     @exclusivity(unchecked) var transformIsInvertible = true
+    // The storage of the three properties hit testing asks every view it passes, read directly (no dynamic
+    // dispatch) for a view whose class cannot override them (``hasDefaultHitTesting``). The flags sit together so
+    // that they share one word.
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
+    @exclusivity(unchecked) final var storedIsHidden = false
+    /// Whether the view's class is exactly `UIView`, so nothing hit testing asks (``hitTest(_:with:)``,
+    /// ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled``, ``alpha``) can be overridden: hit testing
+    /// then reads the storage and calls UIView's own implementations directly, which is what the dynamic calls would
+    /// reach. Set once, at init.
+    @exclusivity(unchecked) final var hasDefaultHitTesting = false
+    @exclusivity(unchecked) var needsLayout = false
+    /// The layer, once something asked for it.
+    @exclusivity(unchecked) private var storedLayer: CALayer?
 
-    /// The view's layer: anchor point, corner radius, border.
-    public let layer = CALayer()
+    /// The transform, as stored.
+    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
+    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
+    var inverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
+
+    /// The view's layer: anchor point, corner radius, border. Made when first asked for (UIKit makes it with the
+    /// view; nothing shows the difference, as a view always answers the same layer).
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer()
+        layer.owningView = self
+        storedLayer = layer
+        return layer
+    }
 
     // MARK: Hierarchy storage
 
@@ -34,7 +62,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
-    @exclusivity(unchecked) var needsLayout = false
     /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
     /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
     @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
@@ -50,16 +77,7 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and touch properties
 
-    // The storage of the three properties hit testing asks every view it passes, read directly (no dynamic
-    // dispatch) for a view whose class cannot override them (``hasDefaultHitTesting``).
-    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
-    @exclusivity(unchecked) final var storedIsHidden = false
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
-    /// Whether the view's class is exactly `UIView`, so nothing hit testing asks (``hitTest(_:with:)``,
-    /// ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled``, ``alpha``) can be overridden: hit testing
-    /// then reads the storage and calls UIView's own implementations directly, which is what the dynamic calls would
-    /// reach. Set once, at init.
-    @exclusivity(unchecked) final var hasDefaultHitTesting = false
 
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
     open var isUserInteractionEnabled: Bool {
@@ -114,7 +132,6 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
-        layer.owningView = self
         self.frame = frame
     }
 
@@ -134,7 +151,6 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
-        layer.owningView = self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
@@ -143,7 +159,7 @@ open class UIView: UIResponder {
     /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
     deinit {
         runOnMainActorInDeinit {
-            layer.owningView = nil
+            storedLayer?.viewDidGo(anchorPoint: storedAnchorPoint)
             let isWindow = self is UIWindow
             for subview in storedSubviews {
                 subview.storedSuperview = nil
@@ -205,10 +221,14 @@ open class UIView: UIResponder {
             guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
             willChangeAnimatable(.transform)
-            storedTransform = newValue
+            if let transformStorage {
+                transformStorage.transform = newValue
+                transformStorage.inverse = newValue.inverted()
+            } else if !newValue.isIdentity {
+                transformStorage = UIViewTransformStorage(transform: newValue, inverse: newValue.inverted())
+            }
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
-            inverseTransform = newValue.inverted()
             observedValuesDidChange()
         }
     }
@@ -221,7 +241,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
-            let anchor = layer.anchorPoint
+            let anchor = storedAnchorPoint
             if transformIsIdentity {
                 return CGRect(
                     x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
@@ -234,7 +254,7 @@ open class UIView: UIResponder {
             guard newValue.isFiniteRect else { return }
             let rect = newValue.standardized
             if transformIsIdentity {
-                let anchor = layer.anchorPoint
+                let anchor = storedAnchorPoint
                 bounds.size = rect.size
                 center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
             } else {
@@ -247,7 +267,7 @@ open class UIView: UIResponder {
     /// The anchor point in the view's own coordinates.
     @inline(__always)
     var anchorInBounds: CGPoint {
-        let anchor = layer.anchorPoint
+        let anchor = storedAnchorPoint
         return CGPoint(
             x: storedBounds.origin.x + anchor.x * storedBounds.size.width,
             y: storedBounds.origin.y + anchor.y * storedBounds.size.height)
@@ -646,4 +666,15 @@ final class UIViewRareStorage {
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var traitOverrides = UITraitOverrides()
+}
+
+/// A transformed view's transform and its inverse (see ``UIView/transformStorage``).
+final class UIViewTransformStorage {
+    @exclusivity(unchecked) var transform: CGAffineTransform
+    @exclusivity(unchecked) var inverse: CGAffineTransform
+
+    init(transform: CGAffineTransform, inverse: CGAffineTransform) {
+        self.transform = transform
+        self.inverse = inverse
+    }
 }
