@@ -375,13 +375,24 @@ open class UIView: UIResponder {
     /// ``hitTest(_:with:)`` of a view with ``hasDefaultHitTesting``: the same steps, with UIView's own
     /// ``point(inside:with:)`` and the stored properties, which are what the dynamic calls would reach.
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !storedIsHidden, storedIsUserInteractionEnabled, storedAlpha >= 0.01, hasHitTestableGeometry,
-              storedBounds.containsInline(point)
-        else {
+        guard defaultHitTestAccepts(point) else {
             HitTestRecorder.active?.viewRejected(self, at: point)
             return nil
         }
-        return hitTestSubviews(point, with: event) ?? self
+        return defaultHitTestSubviews(point, with: event)
+    }
+
+    /// The checks of ``defaultHitTest(_:with:)`` before the subviews, inlined into the walk so that a rejected plain
+    /// view costs no call.
+    @inline(__always)
+    final func defaultHitTestAccepts(_ point: CGPoint) -> Bool {
+        !storedIsHidden && storedIsUserInteractionEnabled && storedAlpha >= 0.01 && hasHitTestableGeometry
+            && storedBounds.containsInline(point)
+    }
+
+    /// The rest of ``defaultHitTest(_:with:)`` once the checks passed: the subviews' answer, or the view itself.
+    final func defaultHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitTestSubviews(point, with: event) ?? self
     }
 
     /// The subviews' ``hitTest(_:with:)``, front to back; the first non-nil answer.
@@ -389,6 +400,7 @@ open class UIView: UIResponder {
     /// The walk is over the subviews as they were when it began, as UIKit's (a copy of `subviews`): app code in an
     /// override may add or remove views meanwhile. That copy keeps every subview alive during the walk, so each is
     /// called through an unretained reference (a retain and release per subview were a third of a hit test's cost).
+    /// A subview with ``hasDefaultHitTesting`` is checked here, so one that is passed over costs no call.
     @inline(__always)
     private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = storedSubviews
@@ -397,8 +409,15 @@ open class UIView: UIResponder {
             index -= 1
             let hit = subviews.withUnretainedElement(at: index) { subview -> UIView? in
                 let local = subview.convertFromSuperview(point)
-                let hit = subview.hasDefaultHitTesting
-                    ? subview.defaultHitTest(local, with: event) : subview.hitTest(local, with: event)
+                let hit: UIView?
+                if !subview.hasDefaultHitTesting {
+                    hit = subview.hitTest(local, with: event)
+                } else if subview.defaultHitTestAccepts(local) {
+                    hit = subview.storedSubviews.isEmpty ? subview : subview.defaultHitTestSubviews(local, with: event)
+                } else {
+                    HitTestRecorder.active?.viewRejected(subview, at: local)
+                    hit = nil
+                }
                 if hit == nil { HitTestRecorder.active?.subviewMissed(subview) }
                 return hit
             }
