@@ -102,3 +102,64 @@ final class OverlayView: UIView {
         #expect(window.hitTest(CGPoint(x: 85, y: 85), with: nil) === small)
     }
 }
+
+/// Views whose classes override what hit testing asks: the direct path for plain `UIView`s must not skip them.
+@MainActor
+@Suite struct HitTestOverrideTests {
+    final class AlwaysHiddenView: UIView {
+        override var isHidden: Bool { get { true } set {} }
+    }
+    final class NeverInteractiveView: UIView {
+        override var isUserInteractionEnabled: Bool { get { false } set {} }
+    }
+    final class AlwaysClearView: UIView {
+        override var alpha: CGFloat { get { 0 } set {} }
+    }
+    final class PlainSubclassView: UIView {}
+    /// Removes `victim` from its superview while asked, and lets the touch through.
+    final class RemovingView: UIView {
+        var victim: UIView?
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            victim?.removeFromSuperview()
+            victim = nil
+            return nil
+        }
+    }
+
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let point = CGPoint(x: 50, y: 50)
+
+    @Test func overriddenIsHiddenIsUserInteractionEnabledAndAlphaGettersAreAsked() {
+        let views: [UIView] = [
+            AlwaysHiddenView(frame: window.bounds), NeverInteractiveView(frame: window.bounds),
+            AlwaysClearView(frame: window.bounds),
+        ]
+        for view in views {
+            window.addSubview(view)
+            #expect(window.hitTest(point, with: nil) === window)
+            view.removeFromSuperview()
+        }
+        let plain = PlainSubclassView(frame: window.bounds)
+        window.addSubview(plain)
+        #expect(window.hitTest(point, with: nil) === plain)
+    }
+
+    @Test func onlyViewsOfExactlyUIViewTakeTheDirectPath() {
+        #expect(UIView(frame: .zero).hasDefaultHitTesting)
+        #expect(!PlainSubclassView(frame: .zero).hasDefaultHitTesting)
+        #expect(!window.hasDefaultHitTesting)
+        #expect(!UIImageView(frame: .zero).hasDefaultHitTesting)
+    }
+
+    @Test func anOverrideThatRemovesASiblingMidWalkLeavesTheWalkOnTheSubviewsAsTheyWere() {
+        let back = UIView(frame: window.bounds)
+        let front = RemovingView(frame: window.bounds)
+        front.victim = back
+        window.addSubview(back)
+        window.addSubview(front)
+        // UIKit walks a copy of `subviews`: the removed sibling is still asked, and is alive to answer.
+        #expect(window.hitTest(point, with: nil) === back)
+        #expect(back.superview == nil)
+        #expect(window.hitTest(point, with: nil) === window)
+    }
+}

@@ -270,3 +270,32 @@ final class Controller {
         #expect(trace.events.first?.description.contains("touch began") == true)
     }
 }
+
+/// The state a recognizer keeps out of line until it is first set (see `UIGestureRecognizerRareStorage`).
+@MainActor
+@Suite struct RecognizerRareStorageTests {
+    @Test func aRecognizersRarelySetPropertiesReadTheirDefaultsAndKeepWhatIsSet() {
+        let recognizer = UITapGestureRecognizer()
+        #expect(recognizer.name == nil)
+        #expect(recognizer.allowedTouchTypes.map(\.intValue) == UITouch.TouchType.allCases.map(\.rawValue))
+        #expect(recognizer.failureRequirements.isEmpty)
+        #expect(recognizer.askedRequirements.isEmpty)
+        recognizer.askedRequirements.removeAll(keepingCapacity: true)
+        recognizer.name = "tap"
+        recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        #expect(recognizer.name == "tap")
+        #expect(recognizer.allowedTouchTypes.map(\.intValue) == [UITouch.TouchType.pencil.rawValue])
+        #expect(recognizer.allowedTouchTypeMask == 1 << UITouch.TouchType.pencil.rawValue)
+        recognizer.name = nil
+        #expect(recognizer.name == nil)
+    }
+
+    @Test func everyChangeOfTheFailureRequirementsIsCounted() {
+        let tap = UITapGestureRecognizer(), doubleTap = UITapGestureRecognizer()
+        let before = UIGestureRecognizer.failureRequirementChanges
+        tap.require(toFail: doubleTap)
+        #expect(UIGestureRecognizer.failureRequirementChanges != before)
+        #expect(tap.failureRequirements.count == 1)
+        #expect(tap.failureRequirements.first?.recognizer === doubleTap)
+    }
+}

@@ -61,3 +61,42 @@ import Testing
         #expect(view.alpha == 1)
     }
 }
+
+/// The storage a view makes only when needed (its layer, its transform): nothing about them shows.
+@MainActor
+@Suite struct ViewLazyStorageTests {
+    @Test func aViewAnswersTheSameLayerEveryTimeAndTheLayerAnswersTheViewsGeometry() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let layer = view.layer
+        #expect(view.layer === layer)
+        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        #expect(layer.position == view.center)
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        #expect(view.frame == CGRect(x: 60, y: -5, width: 100, height: 50))
+        layer.anchorPoint = CGPoint(x: CGFloat.nan, y: 0)
+        #expect(layer.anchorPoint == CGPoint(x: 0, y: 1))
+    }
+
+    @Test func aLayerKeepsItsAnchorPointOnceItsViewIsGone() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = view!.layer
+        layer.anchorPoint = CGPoint(x: 0.25, y: 0.75)
+        view = nil
+        #expect(layer.anchorPoint == CGPoint(x: 0.25, y: 0.75))
+        layer.anchorPoint = CGPoint(x: 1, y: 1)
+        #expect(layer.anchorPoint == CGPoint(x: 1, y: 1))
+    }
+
+    @Test func aTransformSetBackToTheIdentityConvertsAndHitTestsAsNeverTransformed() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        window.addSubview(view)
+        view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 75, y: 75))
+        #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === window)
+        view.transform = .identity
+        #expect(view.transform.isIdentity)
+        #expect(view.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 50))
+        #expect(window.hitTest(CGPoint(x: 60, y: 60), with: nil) === view)
+    }
+}

@@ -202,7 +202,22 @@ open class UIGestureRecognizer: NSObject {
 
     @exclusivity(unchecked) var storedState: State = .possible
     /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
-    @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
+    var keyValueObservers: KeyValueObserverList? {
+        get { rareStorage?.keyValueObservers }
+        set { if rareStorage != nil || newValue != nil { rare.keyValueObservers = newValue } }
+    }
+    /// What few recognizers use (observations, a name, a timeout, failure requirements, touch types other than all),
+    /// out of line so every recognizer pays one pointer for it (PERFORMANCE.md's memory per recognizer). Nil until
+    /// one of them is set.
+    @exclusivity(unchecked) private var rareStorage: UIGestureRecognizerRareStorage?
+
+    /// ``rareStorage``, made when first needed.
+    private var rare: UIGestureRecognizerRareStorage {
+        if let rareStorage { return rareStorage }
+        let storage = UIGestureRecognizerRareStorage()
+        rareStorage = storage
+        return storage
+    }
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
@@ -230,7 +245,10 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) public internal(set) unowned var view: UIView?
 
     /// A name for debugging and traces.
-    @exclusivity(unchecked) public var name: String?
+    public var name: String? {
+        get { rareStorage?.name }
+        set { if rareStorage != nil || newValue != nil { rare.name = newValue } }
+    }
 
     /// When the recognizer recognizes, its touches are cancelled in the view (`touchesCancelled`), just before the
     /// action. Default true.
@@ -243,10 +261,13 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// Whether every touch must be of the first touch's type. Default true.
     @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
-    /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all.
-    @exclusivity(unchecked) public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
-        didSet {
-            allowedTouchTypeMask = allowedTouchTypes.reduce(0) { mask, number in mask | (1 << number.intValue) }
+    /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all (made when asked for:
+    /// the engine reads ``allowedTouchTypeMask``).
+    public var allowedTouchTypes: [NSNumber] {
+        get { rareStorage?.allowedTouchTypes ?? UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } }
+        set {
+            rare.allowedTouchTypes = newValue
+            allowedTouchTypeMask = newValue.reduce(0) { mask, number in mask | (1 << number.intValue) }
         }
     }
     @exclusivity(unchecked) var allowedTouchTypeMask: Int = 0b1111
@@ -280,9 +301,36 @@ open class UIGestureRecognizer: NSObject {
     /// attempt, one per other recognizer and attempt of it: UIKit asks them once per attempt to recognize.
     /// Keyed by the other recognizer: found at once however many recognizers take part (a search of a list per
     /// question made a chain of 300 requirements cubic, issue 14).
-    @exclusivity(unchecked) var askedRequirements: [ObjectIdentifier: AskedRequirement] = [:]
-    @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = [] {
-        didSet { Self.failureRequirementChanges &+= 1 }
+    var askedRequirements: [ObjectIdentifier: AskedRequirement] {
+        get { rareStorage?.askedRequirements ?? [:] }
+        _modify {
+            if let rareStorage {
+                yield &rareStorage.askedRequirements
+            } else {
+                var value: [ObjectIdentifier: AskedRequirement] = [:]
+                yield &value
+                if !value.isEmpty { rare.askedRequirements = value }
+            }
+        }
+        set { if rareStorage != nil || !newValue.isEmpty { rare.askedRequirements = newValue } }
+    }
+    /// The recognizers this one must wait for (``require(toFail:)``).
+    var failureRequirements: [WeakRecognizer] {
+        get { rareStorage?.failureRequirements ?? [] }
+        _modify {
+            defer { Self.failureRequirementChanges &+= 1 }
+            if let rareStorage {
+                yield &rareStorage.failureRequirements
+            } else {
+                var value: [WeakRecognizer] = []
+                yield &value
+                if !value.isEmpty { rare.failureRequirements = value }
+            }
+        }
+        set {
+            if rareStorage != nil || !newValue.isEmpty { rare.failureRequirements = newValue }
+            Self.failureRequirementChanges &+= 1
+        }
     }
     /// Counts every change of any recognizer's ``failureRequirements``: the arena's memo of who waits for whom is
     /// stale when it moved.
@@ -293,12 +341,25 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var requiredParticipantsEpoch: UInt64 = 0
     @exclusivity(unchecked) var requirementSearchMark: UInt64 = 0
     /// The recognizer's one timeout timer, made on first use and re-armed for every later timeout.
-    @exclusivity(unchecked) private var timeoutTimer: MediaTimer?
+    private var timeoutTimer: MediaTimer? {
+        get { rareStorage?.timeoutTimer }
+        set { if rareStorage != nil || newValue != nil { rare.timeoutTimer = newValue } }
+    }
     /// The centroid of the touches when they were last there, in window coordinates.
     @exclusivity(unchecked) var lastCentroidInWindow: CGPoint = .zero
 
     struct WeakRecognizer {
         weak var recognizer: UIGestureRecognizer?
+    }
+
+    /// A recognizer's rarely used state (see ``rareStorage``).
+    final class UIGestureRecognizerRareStorage {
+        @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
+        @exclusivity(unchecked) var name: String?
+        @exclusivity(unchecked) var allowedTouchTypes: [NSNumber]?
+        @exclusivity(unchecked) var askedRequirements: [ObjectIdentifier: AskedRequirement] = [:]
+        @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
+        @exclusivity(unchecked) var timeoutTimer: MediaTimer?
     }
 
     /// Whether this recognizer must wait for `other`, as the dynamic sources answered during `other`'s attempt

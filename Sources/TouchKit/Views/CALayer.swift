@@ -12,10 +12,17 @@
 @preconcurrency @MainActor
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
-    /// transform applies. Default (0.5, 0.5).
-    @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { if !anchorPoint.isFinite { anchorPoint = oldValue } }
+    /// transform applies. Default (0.5, 0.5). Non-finite values are ignored.
+    public var anchorPoint: CGPoint {
+        get { owningView?.storedAnchorPoint ?? ownAnchorPoint }
+        set {
+            guard newValue.isFinite else { return }
+            if let owningView { owningView.storedAnchorPoint = newValue } else { ownAnchorPoint = newValue }
+        }
     }
+    /// The anchor point of a layer without a view (a presentation copy, or once the view is gone); a view's layer
+    /// keeps it in the view (``UIView/storedAnchorPoint``), which geometry reads on every conversion.
+    @exclusivity(unchecked) private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The corner radius, for pictures and for the seed's expanded hit areas.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border width, for pictures.
@@ -30,6 +37,12 @@ public final class CALayer {
     private var frozenValues: AnimatableValues?
 
     init() {}
+
+    /// The view is going: the layer keeps its anchor point and no longer answers from the view.
+    func viewDidGo(anchorPoint: CGPoint) {
+        ownAnchorPoint = anchorPoint
+        owningView = nil
+    }
 
     /// A detached layer that shows `values`: what `presentation()` returns.
     init(presenting values: AnimatableValues, anchorPoint: CGPoint) {

@@ -12,15 +12,43 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) var storedCenter: CGPoint = .zero
     @exclusivity(unchecked) var storedBounds: CGRect = .zero
-    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
-    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
-    @exclusivity(unchecked) var inverseTransform: CGAffineTransform = .identity
+    /// The layer's ``CALayer/anchorPoint``, kept in the view: every conversion reads it, and most views never make
+    /// their layer.
+    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// A transformed view's transform and its inverse; nil while the transform has always been the identity, so an
+    /// untransformed view pays one pointer for them (PERFORMANCE.md's memory per view).
+    @exclusivity(unchecked) var transformStorage: UIViewTransformStorage?
     @exclusivity(unchecked) var transformIsIdentity = true
     /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
     @exclusivity(unchecked) var transformIsInvertible = true
+    // The storage of the three properties hit testing asks every view it passes, read directly (no dynamic
+    // dispatch) for a view whose class cannot override them (``hasDefaultHitTesting``). The flags sit together so
+    // that they share one word.
+    @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
+    @exclusivity(unchecked) final var storedIsHidden = false
+    /// Whether the view's class is exactly `UIView`, so nothing hit testing asks (``hitTest(_:with:)``,
+    /// ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled``, ``alpha``) can be overridden: hit testing
+    /// then reads the storage and calls UIView's own implementations directly, which is what the dynamic calls would
+    /// reach. Set once, at init.
+    @exclusivity(unchecked) final var hasDefaultHitTesting = false
+    @exclusivity(unchecked) var needsLayout = false
+    /// The layer, once something asked for it.
+    @exclusivity(unchecked) private var storedLayer: CALayer?
 
-    /// The view's layer: anchor point, corner radius, border.
-    public let layer = CALayer()
+    /// The transform, as stored.
+    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
+    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
+    var inverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
+
+    /// The view's layer: anchor point, corner radius, border. Made when first asked for (UIKit makes it with the
+    /// view; nothing shows the difference, as a view always answers the same layer).
+    public var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer()
+        layer.owningView = self
+        storedLayer = layer
+        return layer
+    }
 
     // MARK: Hierarchy storage
 
@@ -34,7 +62,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
-    @exclusivity(unchecked) var needsLayout = false
     /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
     /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
     @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
@@ -50,14 +77,25 @@ open class UIView: UIResponder {
 
     // MARK: Appearance and touch properties
 
+    @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
+
     /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// A hidden view is skipped by hit testing and by pictures.
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { storedIsHidden = newValue }
+    }
     /// Opacity. Hit testing skips views with alpha below 0.01, as UIKit does. Non-finite values are ignored.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        willSet { willChangeAnimatable(.alpha) }
-        didSet { if !alpha.isFinite { alpha = oldValue } }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            willChangeAnimatable(.alpha)
+            if newValue.isFinite { storedAlpha = newValue }
+        }
     }
     /// Whether the view receives more than the first of simultaneous touches. Default false: as in UIKit, the view's
     /// responder methods see only the first touch of a multi-touch sequence; its gesture recognizers see them all.
@@ -93,7 +131,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
-        layer.owningView = self
+        hasDefaultHitTesting = type(of: self) == UIView.self
         self.frame = frame
     }
 
@@ -112,7 +150,7 @@ open class UIView: UIResponder {
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
-        layer.owningView = self
+        hasDefaultHitTesting = type(of: self) == UIView.self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
@@ -121,7 +159,7 @@ open class UIView: UIResponder {
     /// Nonisolated, as UIKit's `dealloc` is, so subclasses may declare a plain `deinit` (see `DeinitIsolation.swift`).
     deinit {
         runOnMainActorInDeinit {
-            layer.owningView = nil
+            storedLayer?.viewDidGo(anchorPoint: storedAnchorPoint)
             let isWindow = self is UIWindow
             for subview in storedSubviews {
                 subview.storedSuperview = nil
@@ -183,10 +221,14 @@ open class UIView: UIResponder {
             guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
                   newValue.tx.isFinite, newValue.ty.isFinite else { return }
             willChangeAnimatable(.transform)
-            storedTransform = newValue
+            if let transformStorage {
+                transformStorage.transform = newValue
+                transformStorage.inverse = newValue.inverted()
+            } else if !newValue.isIdentity {
+                transformStorage = UIViewTransformStorage(transform: newValue, inverse: newValue.inverted())
+            }
             transformIsIdentity = newValue.isIdentity
             transformIsInvertible = newValue.isInvertible
-            inverseTransform = newValue.inverted()
             observedValuesDidChange()
         }
     }
@@ -199,7 +241,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get {
             let size = storedBounds.size
-            let anchor = layer.anchorPoint
+            let anchor = storedAnchorPoint
             if transformIsIdentity {
                 return CGRect(
                     x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
@@ -212,7 +254,7 @@ open class UIView: UIResponder {
             guard newValue.isFiniteRect else { return }
             let rect = newValue.standardized
             if transformIsIdentity {
-                let anchor = layer.anchorPoint
+                let anchor = storedAnchorPoint
                 // Get and set, not `bounds.size = …`: that goes through the overridable property's modify coroutine,
                 // whose frame Swift 6.3 allocates on the heap (one malloc per frame change).
                 bounds = CGRect(origin: bounds.origin, size: rect.size)
@@ -227,7 +269,7 @@ open class UIView: UIResponder {
     /// The anchor point in the view's own coordinates.
     @inline(__always)
     var anchorInBounds: CGPoint {
-        let anchor = layer.anchorPoint
+        let anchor = storedAnchorPoint
         return CGPoint(
             x: storedBounds.origin.x + anchor.x * storedBounds.size.width,
             y: storedBounds.origin.y + anchor.y * storedBounds.size.height)
@@ -324,21 +366,66 @@ open class UIView: UIResponder {
     /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
     /// overlay returns nil where it would return itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        if hasDefaultHitTesting { return defaultHitTest(point, with: event) }
         guard isHitTestable, self.point(inside: point, with: event) else {
             HitTestRecorder.active?.viewRejected(self, at: point)
             return nil
         }
+        return hitTestSubviews(point, with: event) ?? self
+    }
+
+    /// ``hitTest(_:with:)`` of a view with ``hasDefaultHitTesting``: the same steps, with UIView's own
+    /// ``point(inside:with:)`` and the stored properties, which are what the dynamic calls would reach.
+    final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard defaultHitTestAccepts(point) else {
+            HitTestRecorder.active?.viewRejected(self, at: point)
+            return nil
+        }
+        return defaultHitTestSubviews(point, with: event)
+    }
+
+    /// The checks of ``defaultHitTest(_:with:)`` before the subviews, inlined into the walk so that a rejected plain
+    /// view costs no call.
+    @inline(__always)
+    final func defaultHitTestAccepts(_ point: CGPoint) -> Bool {
+        !storedIsHidden && storedIsUserInteractionEnabled && storedAlpha >= 0.01 && hasHitTestableGeometry
+            && storedBounds.containsInline(point)
+    }
+
+    /// The rest of ``defaultHitTest(_:with:)`` once the checks passed: the subviews' answer, or the view itself.
+    final func defaultHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitTestSubviews(point, with: event) ?? self
+    }
+
+    /// The subviews' ``hitTest(_:with:)``, front to back; the first non-nil answer.
+    ///
+    /// The walk is over the subviews as they were when it began, as UIKit's (a copy of `subviews`): app code in an
+    /// override may add or remove views meanwhile. That copy keeps every subview alive during the walk, so each is
+    /// called through an unretained reference (a retain and release per subview were a third of a hit test's cost).
+    /// A subview with ``hasDefaultHitTesting`` is checked here, so one that is passed over costs no call.
+    @inline(__always)
+    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = storedSubviews
         var index = subviews.count
         while index > 0 {
             index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+            let hit = subviews.withUnretainedElement(at: index) { subview -> UIView? in
+                let local = subview.convertFromSuperview(point)
+                let hit: UIView?
+                if !subview.hasDefaultHitTesting {
+                    hit = subview.hitTest(local, with: event)
+                } else if subview.defaultHitTestAccepts(local) {
+                    hit = subview.storedSubviews.isEmpty ? subview : subview.defaultHitTestSubviews(local, with: event)
+                } else {
+                    HitTestRecorder.active?.viewRejected(subview, at: local)
+                    hit = nil
+                }
+                if hit == nil { HitTestRecorder.active?.subviewMissed(subview) }
                 return hit
             }
-            HitTestRecorder.active?.subviewMissed(subview)
+            if let hit { return hit }
         }
-        return self
+        return nil
     }
 
     /// Whether `point`, in this view's coordinates, is inside the view: the override point for hit areas. The default
@@ -353,8 +440,13 @@ open class UIView: UIResponder {
     /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
     var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && transformIsInvertible
-            && interactionBlockingAnimationCount == 0
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && hasHitTestableGeometry
+    }
+
+    /// TouchKit's two rules of ``isHitTestable``: an invertible transform, no animation that blocks interaction.
+    @inline(__always)
+    final var hasHitTestableGeometry: Bool {
+        transformIsInvertible && interactionBlockingAnimationCount == 0
     }
 
     // MARK: Layout
@@ -595,4 +687,15 @@ final class UIViewRareStorage {
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
     var traitOverrides = UITraitOverrides()
+}
+
+/// A transformed view's transform and its inverse (see ``UIView/transformStorage``).
+final class UIViewTransformStorage {
+    @exclusivity(unchecked) var transform: CGAffineTransform
+    @exclusivity(unchecked) var inverse: CGAffineTransform
+
+    init(transform: CGAffineTransform, inverse: CGAffineTransform) {
+        self.transform = transform
+        self.inverse = inverse
+    }
 }
