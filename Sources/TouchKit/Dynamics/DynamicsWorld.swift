@@ -205,7 +205,7 @@ final class DynamicsWorld {
         let needsPositionPasses = hasRigidJoints || hasContacts
         let offsetPushes = hasOffsetPushes
 
-        var fastest = 0.0, fastestSpin = 0.0, dynamicCount = 0
+        var isMoving = false, dynamicCount = 0
         let jointCount = joints.count
         let velocityTerms = hasVelocityTerms
         bodies.withUnsafeMutableBufferPointer { b in
@@ -252,7 +252,7 @@ final class DynamicsWorld {
                 for i in b.indices where b[i].inverseMass > 0 {
                     b[i].position += h * b[i].velocity
                     b[i].angle += h * b[i].angularVelocity
-                    if !needsPositionPasses { Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin) }
+                    if !needsPositionPasses { Self.keepFinite(b, i, isMoving: &isMoving) }
                     dynamicCount += 1
                 }
                 if needsPositionPasses {
@@ -269,13 +269,12 @@ final class DynamicsWorld {
 
             if needsPositionPasses {
                 for i in b.indices where b[i].inverseMass > 0 {
-                    Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin)
+                    Self.keepFinite(b, i, isMoving: &isMoving)
                 }
             }
         }
 
-        let linear = DynamicsConstants.linearRestTolerance, angular = DynamicsConstants.angularRestTolerance
-        if fastest < linear * linear && fastestSpin < angular * angular {
+        if !isMoving {
             restTime += h
         } else {
             restTime = 0
@@ -284,17 +283,21 @@ final class DynamicsWorld {
         return isAtRest
     }
 
-    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and notes how fast it moves.
+    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and sets `isMoving` if it moves or
+    /// spins at or above the rest tolerances. (A flag rather than the fastest speed and spin: two comparisons per
+    /// body instead of two maxima, with the same outcome: every finite speed is under a tolerance exactly when the
+    /// largest is.)
     @inline(__always)
-    private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int,
-                                   fastest: inout Double, fastestSpin: inout Double) {
+    private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int, isMoving: inout Bool) {
         let position = b[i].position, angle = b[i].angle
         let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
         if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
             b[i].safePosition = position
             b[i].safeAngle = angle
-            fastest = max(fastest, velocity.lengthSquared)
-            fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
+            let linear = DynamicsConstants.linearRestTolerance, angular = DynamicsConstants.angularRestTolerance
+            if velocity.lengthSquared >= linear * linear || angularVelocity * angularVelocity >= angular * angular {
+                isMoving = true
+            }
         } else {
             b[i].position = b[i].safePosition
             b[i].angle = b[i].safeAngle
