@@ -121,12 +121,22 @@ struct DynamicsJoint {
     /// friction or lock involved. It has its own, much shorter, solver path. Worked out with the coefficients
     /// (``updateCoefficients(_:step:)``): whatever changes the joint's form resets ``coefficientsStep`` too.
     private(set) var isCentreToAnchor = false
+    /// For ``solveCentreToAnchor(_:)``: whether its effective mass K (the body's inverse mass plus the softness) is
+    /// positive, and −1/K. Worked out with the coefficients: the body's inverse mass cannot change while they are
+    /// current (a mass change resets them, and so does a rebuild).
+    private var centreToAnchorHasMass = false
+    private var centreToAnchorImpulsePerError = 0.0
 
     @inline(__always)
     mutating func updateCoefficients(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
         coefficientsStep = h
         isCentreToAnchor = kind == .point && bodyB < 0 && localAnchorA == .zero && angularMode == .free
             && frictionTorque == 0
+        defer {
+            let k = bodies[bodyA].inverseMass + linearSoftness.gamma
+            centreToAnchorHasMass = k > 0
+            centreToAnchorImpulsePerError = k > 0 ? -1 / k : 0
+        }
         guard isSoft else {
             linearSoftness = (0, 0)
             angularSoftness = (0, 0)
@@ -149,16 +159,15 @@ struct DynamicsJoint {
     /// scratch, written by ``prepare(_:step:)`` before every use: this path leaves them alone.
     @inline(__always)
     mutating func solveCentreToAnchor(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>) {
-        let mA = bodies[bodyA].inverseMass
-        let k = mA + linearSoftness.gamma
-        guard k > 0 else {
+        guard centreToAnchorHasMass else {
             pointImpulse = .zero
             return
         }
+        let mA = bodies[bodyA].inverseMass
         let separation = localAnchorB - bodies[bodyA].position
         let velocity = bodies[bodyA].velocity
         // λ = −K⁻¹·(Cdot + β·C) with Cdot = −v (the anchor is still).
-        let impulse = (-1 / k) * (linearSoftness.beta * separation - velocity)
+        let impulse = centreToAnchorImpulsePerError * (linearSoftness.beta * separation - velocity)
         pointImpulse = impulse
         bodies[bodyA].velocity = velocity - mA * impulse
     }

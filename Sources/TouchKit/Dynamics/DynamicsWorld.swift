@@ -205,7 +205,7 @@ final class DynamicsWorld {
         let needsPositionPasses = hasRigidJoints || hasContacts
         let offsetPushes = hasOffsetPushes
 
-        var fastest = 0.0, fastestSpin = 0.0, dynamicCount = 0
+        var isMoving = false, dynamicCount = 0
         let jointCount = joints.count
         let velocityTerms = hasVelocityTerms
         bodies.withUnsafeMutableBufferPointer { b in
@@ -249,13 +249,17 @@ final class DynamicsWorld {
 
                 // Positions. Without position passes, each body's state is final at once and is checked in the
                 // same sweep; with them, after them.
-                for i in b.indices where b[i].inverseMass > 0 {
-                    b[i].position += h * b[i].velocity
-                    b[i].angle += h * b[i].angularVelocity
-                    if !needsPositionPasses { Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin) }
-                    dynamicCount += 1
-                }
-                if needsPositionPasses {
+                if !needsPositionPasses {
+                    for i in b.indices where b[i].inverseMass > 0 {
+                        Self.move(b, i, step: h)
+                        Self.keepFinite(b, i, justMovedByItsVelocities: true, isMoving: &isMoving)
+                        dynamicCount &+= 1
+                    }
+                } else {
+                    for i in b.indices where b[i].inverseMass > 0 {
+                        Self.move(b, i, step: h)
+                        dynamicCount &+= 1
+                    }
                     for _ in 0..<DynamicsConstants.positionIterations {
                         var worst = 0.0
                         for k in 0..<jointCount where j[k].needsPositionCorrection {
@@ -269,13 +273,12 @@ final class DynamicsWorld {
 
             if needsPositionPasses {
                 for i in b.indices where b[i].inverseMass > 0 {
-                    Self.keepFinite(b, i, fastest: &fastest, fastestSpin: &fastestSpin)
+                    Self.keepFinite(b, i, justMovedByItsVelocities: false, isMoving: &isMoving)
                 }
             }
         }
 
-        let linear = DynamicsConstants.linearRestTolerance, angular = DynamicsConstants.angularRestTolerance
-        if fastest < linear * linear && fastestSpin < angular * angular {
+        if !isMoving {
             restTime += h
         } else {
             restTime = 0
@@ -284,17 +287,34 @@ final class DynamicsWorld {
         return isAtRest
     }
 
-    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and notes how fast it moves.
+    /// Moves body `i` by one step of its velocities (symplectic Euler: the velocities are this step's).
+    @inline(__always)
+    private static func move(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int, step h: Double) {
+        b[i].position += h * b[i].velocity
+        b[i].angle += h * b[i].angularVelocity
+    }
+
+    /// Keeps body `i`'s state finite (restoring its last finite state otherwise), and sets `isMoving` if it moves or
+    /// spins at or above the rest tolerances. (A flag rather than the fastest speed and spin: two comparisons per
+    /// body instead of two maxima, with the same outcome: every finite speed is under a tolerance exactly when the
+    /// largest is.)
+    ///
+    /// `justMovedByItsVelocities`: the body's position and angle were last changed by ``move(_:_:step:)``, so they
+    /// are finite only if its velocities are (a non-finite velocity times a finite step is not finite, and so is
+    /// the sum): the velocities' test is left out, with the same outcome.
     @inline(__always)
     private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int,
-                                   fastest: inout Double, fastestSpin: inout Double) {
+                                   justMovedByItsVelocities: Bool, isMoving: inout Bool) {
         let position = b[i].position, angle = b[i].angle
         let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
-        if position.isFinite && angle.isFinite && velocity.isFinite && angularVelocity.isFinite {
+        if position.isFinite && angle.isFinite
+            && (justMovedByItsVelocities || (velocity.isFinite && angularVelocity.isFinite)) {
             b[i].safePosition = position
             b[i].safeAngle = angle
-            fastest = max(fastest, velocity.lengthSquared)
-            fastestSpin = max(fastestSpin, angularVelocity * angularVelocity)
+            let linear = DynamicsConstants.linearRestTolerance, angular = DynamicsConstants.angularRestTolerance
+            if velocity.lengthSquared >= linear * linear || angularVelocity * angularVelocity >= angular * angular {
+                isMoving = true
+            }
         } else {
             b[i].position = b[i].safePosition
             b[i].angle = b[i].safeAngle
