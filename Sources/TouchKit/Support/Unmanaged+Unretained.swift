@@ -1,4 +1,5 @@
-// Calling a method on an object without retaining it around the call, for the dynamics frame's item writes.
+// Calling a method on an object without retaining it around the call: the dynamics frame's item writes, and (through
+// `Array.withUnretainedElement(at:_:)`) hit testing's walk of the subviews.
 
 extension Unmanaged {
     /// Calls `body` with the instance, neither retained nor released around it (`_withUnsafeGuaranteedRef`).
