@@ -258,8 +258,8 @@ extension UIScrollView {
     /// Only a drag or a pinch holds the offset where it is: a finger resting on the content without dragging (its
     /// pan not begun, or failed) does not, so the offset comes back into range at once. TouchKit decision: UIKit's
     /// `isTracking` covers that finger too, but nothing would bring the offset back after it lifts (the pan's attempt
-    /// may be long over); found by the long storm (seeds 33025 and 63699: a collection view whose content shrank
-    /// under a finger on a cell, its pan failed, ended at rest 1,141 pt down a range of 346).
+    /// may be long over); found by the long storm (seed 33025: a collection view whose content shrank under a finger
+    /// resting on it, its pan failed, ended at rest 1,141 pt down a range of 346).
     func contentRangeDidChange() {
         guard isDecelerating, motion.isCoasting, motion.programmatic == nil else {
             if !isDragging, !isZooming, !motion.isRunning {
