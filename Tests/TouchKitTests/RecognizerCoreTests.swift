@@ -290,6 +290,22 @@ final class Controller {
         #expect(recognizer.name == nil)
     }
 
+    @Test func theAskedRequirementMemoFindsAndReplacesAnswersBeforeAndAfterItIndexesThem() {
+        let others = (0...(AskedRequirementMemo.linearLimit + 4)).map { _ in UITapGestureRecognizer() }
+        var memo = AskedRequirementMemo()
+        for (count, other) in others.enumerated() {
+            memo.record(.init(otherResetCount: UInt64(count), requires: count.isMultiple(of: 2)), for: ObjectIdentifier(other))
+            memo.record(.init(otherResetCount: UInt64(count), requires: !count.isMultiple(of: 2)), for: ObjectIdentifier(others[0]))
+            for index in stride(from: 1, through: count, by: 1) {
+                #expect(memo[ObjectIdentifier(others[index])]?.requires == index.isMultiple(of: 2))
+            }
+            #expect(memo[ObjectIdentifier(others[0])]?.otherResetCount == UInt64(count))
+        }
+        memo.removeAll(keepingCapacity: true)
+        #expect(memo.isEmpty)
+        #expect(memo[ObjectIdentifier(others[0])] == nil)
+    }
+
     @Test func everyChangeOfTheFailureRequirementsIsCounted() {
         let tap = UITapGestureRecognizer(), doubleTap = UITapGestureRecognizer()
         let before = UIGestureRecognizer.failureRequirementChanges

@@ -299,15 +299,14 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var resetCount: UInt64 = 0
     /// The answers of the dynamic failure requirements (subclass and delegate methods, both directions) asked this
     /// attempt, one per other recognizer and attempt of it: UIKit asks them once per attempt to recognize.
-    /// Keyed by the other recognizer: found at once however many recognizers take part (a search of a list per
-    /// question made a chain of 300 requirements cubic, issue 14).
-    var askedRequirements: [ObjectIdentifier: AskedRequirement] {
-        get { rareStorage?.askedRequirements ?? [:] }
+    /// Searched by identity while short, indexed once long (``AskedRequirementMemo``).
+    var askedRequirements: AskedRequirementMemo {
+        get { rareStorage?.askedRequirements ?? AskedRequirementMemo() }
         _modify {
             if let rareStorage {
                 yield &rareStorage.askedRequirements
             } else {
-                var value: [ObjectIdentifier: AskedRequirement] = [:]
+                var value = AskedRequirementMemo()
                 yield &value
                 if !value.isEmpty { rare.askedRequirements = value }
             }
@@ -357,7 +356,7 @@ open class UIGestureRecognizer: NSObject {
         @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
         @exclusivity(unchecked) var name: String?
         @exclusivity(unchecked) var allowedTouchTypes: [NSNumber]?
-        @exclusivity(unchecked) var askedRequirements: [ObjectIdentifier: AskedRequirement] = [:]
+        @exclusivity(unchecked) var askedRequirements = AskedRequirementMemo()
         @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
         @exclusivity(unchecked) var timeoutTimer: MediaTimer?
     }
@@ -418,12 +417,12 @@ open class UIGestureRecognizer: NSObject {
     ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        if let asked = askedRequirements[identifier],
+        if let asked = rareStorage?.askedRequirements[identifier],
            asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
             return asked.requires
         }
         let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
-        askedRequirements[identifier] = answer
+        rare.askedRequirements.record(answer, for: identifier)
         return answer.requires
     }
 
@@ -676,7 +675,9 @@ open class UIGestureRecognizer: NSObject {
         isWaitingForFailureRequirement = false
         didBegin = false
         askedShouldReceiveEvent = false
-        askedRequirements.removeAll(keepingCapacity: true)
+        if let rareStorage, !rareStorage.askedRequirements.isEmpty {
+            rareStorage.askedRequirements.removeAll(keepingCapacity: true)
+        }
         resetCount &+= 1
         reset()
         storedState = .possible

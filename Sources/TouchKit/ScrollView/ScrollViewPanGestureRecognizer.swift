@@ -115,19 +115,19 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// kept from one touch to the next.
     private func releaseToContent(_ touches: some Sequence<UITouch>, event: UIEvent?) {
         guard let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
-        hitViews.removeAll(keepingCapacity: true)
+        hitViews.removeAllKeepingCapacity()
         for touch in touches where !touch.viewDelivery.blocked {
             guard let view = touch.view, view !== scrollView, !hitViews.containsIdentical(view) else { continue }
             hitViews.append(view)
         }
         for view in hitViews {
-            viewTouches.removeAll(keepingCapacity: true)
+            if !viewTouches.isEmpty { viewTouches.removeAll(keepingCapacity: true) }
             for touch in touches where !touch.viewDelivery.blocked && touch.view === view { viewTouches.insert(touch) }
             if !scrollView.touchesShouldBegin(viewTouches, with: event, in: view) {
                 for touch in viewTouches { dispatcher.blockViewDelivery(of: touch) }
             }
         }
-        viewTouches.removeAll(keepingCapacity: true)
-        hitViews.removeAll(keepingCapacity: true)
+        if !viewTouches.isEmpty { viewTouches.removeAll(keepingCapacity: true) }
+        hitViews.removeAllKeepingCapacity()
     }
 }

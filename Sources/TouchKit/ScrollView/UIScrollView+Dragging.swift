@@ -52,7 +52,7 @@ extension UIScrollView {
     /// with insets the first page starts at the minimum), so a scroll view resting there stays.
     func restingOffset(from offset: CGPoint) -> CGPoint {
         let minimum = minimumOffset, maximum = maximumOffset
-        var target = clampedOffset(offset)
+        var target = Self.clamp(offset, minimum: minimum, maximum: maximum)
         if isPagingEnabled {
             if target.x != minimum.x && target.x != maximum.x {
                 target.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x).targetOffset(from: offset.x, velocity: 0)

@@ -339,8 +339,12 @@ open class UIScrollView: UIView {
     }
 
     func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset(forContentSize: size ?? contentSize)
-        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+        Self.clamp(offset, minimum: minimumOffset, maximum: maximumOffset(forContentSize: size ?? contentSize))
+    }
+
+    /// `offset` brought within `minimum ... maximum` on each axis (for callers that already have the range).
+    static func clamp(_ offset: CGPoint, minimum: CGPoint, maximum: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
     }
 
     // MARK: Offsets and callbacks
