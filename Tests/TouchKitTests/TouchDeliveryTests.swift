@@ -117,4 +117,46 @@ import Testing
         #expect(right.log == ["began 3"])
         #expect(scene.window.touchEvent.touches(for: left)?.count == 2)
     }
+
+    @Test func defaultTouchMethodsForwardThroughPlainViewsToTheFirstViewThatOverridesThem() {
+        let scene = Scene()
+        let outer = scene.recordingView(scene.window.bounds)
+        let middle = RecordingView(frame: outer.bounds)
+        middle.forwards = true
+        // outer ← plain ← plain ← middle ← plain ← plain ← plain (hit)
+        var parent: UIView = outer
+        for view in [UIView(), UIView(), middle, UIView(), UIView(), UIView()] {
+            view.frame = outer.bounds
+            parent.addSubview(view)
+            parent = view
+        }
+        let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+        scene.simulator.move(finger, to: CGPoint(x: 60, y: 50))
+        scene.simulator.up(finger)
+        let cancelled = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+        scene.simulator.cancel(cancelled)
+        #expect(middle.log == ["began 1", "moved 1", "ended 1", "began 2", "cancelled 2"])
+        #expect(outer.log == ["began 1", "moved 1", "ended 1", "began 2", "cancelled 2"])
+    }
+
+    @Test func aViewThatOverridesNextSendsTheDefaultForwardingThere() {
+        let scene = Scene()
+        let elsewhere = scene.recordingView(CGRect(x: 300, y: 0, width: 10, height: 10))
+        let container = scene.recordingView(scene.window.bounds)
+        let redirecting = RedirectingView(frame: container.bounds)
+        redirecting.redirect = elsewhere
+        container.addSubview(redirecting)
+        let plain = UIView(frame: container.bounds)
+        redirecting.addSubview(plain)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(elsewhere.log == ["began 1", "ended 1"])
+        #expect(container.log.isEmpty)
+    }
+}
+
+/// A view whose next responder is a view of the test's choosing rather than its superview.
+@MainActor
+private final class RedirectingView: UIView {
+    var redirect: UIResponder?
+    override var next: UIResponder? { redirect }
 }

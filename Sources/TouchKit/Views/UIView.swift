@@ -177,6 +177,60 @@ open class UIView: UIResponder {
     /// The superview: the next responder.
     open override var next: UIResponder? { storedSuperview }
 
+    // MARK: Responder chain
+
+    // UIKit's default touch methods forward to `next`, which for a plain `UIView` forwards again: on a deep path most
+    // of a moved sample's delivery was that chain of calls, each hop reading `next` and calling through the vtable.
+    // The overrides below behave exactly as UIResponder's default (they call the same method on the same responder
+    // the chain of calls would have reached) but walk a run of plain `UIView`s in one loop: a view whose class is
+    // exactly `UIView` (``hasDefaultHitTesting``) can override neither the touch methods nor `next`, so its method
+    // would only have forwarded to its superview. A subclass that overrides a touch method and calls `super` gets
+    // here too, and reaches the same responder as before.
+
+    /// One or more new touches began. The default forwards to ``next``, as UIKit's does.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextRespondingToTouches?.touchesBegan(touches, with: event)
+    }
+
+    /// One or more touches moved. The default forwards to ``next``, as UIKit's does.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextRespondingToTouches?.touchesMoved(touches, with: event)
+    }
+
+    /// One or more touches lifted. The default forwards to ``next``, as UIKit's does.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextRespondingToTouches?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were cancelled. The default forwards to ``next``, as UIKit's does.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        nextRespondingToTouches?.touchesCancelled(touches, with: event)
+    }
+
+    /// The first responder up the chain from this view whose touch methods may do something other than forward:
+    /// ``next``, past every plain `UIView` (whose methods only forward to their superview).
+    ///
+    /// The walk holds each plain view unretained: no app code runs during it, and a superview that is not nil is
+    /// alive (a view's `deinit` clears its subviews' back-pointers), so nothing on the chain can go meanwhile.
+    final var nextRespondingToTouches: UIResponder? {
+        let first: UIView
+        if hasDefaultHitTesting {
+            guard let parent = storedSuperview else { return nil }
+            first = parent
+        } else {
+            guard let next else { return nil }
+            guard let view = next as? UIView else { return next }
+            first = view
+        }
+        guard first.hasDefaultHitTesting else { return first }
+        var plain = Unmanaged.passUnretained(first)
+        while true {
+            guard let parent = plain.withUnretainedInstance({ $0.storedSuperview }) else { return nil }
+            if !parent.hasDefaultHitTesting { return parent }
+            plain = Unmanaged.passUnretained(parent)
+        }
+    }
+
     // MARK: Geometry
 
     /// The position of the anchor point in the superview's coordinates (the layer's position).
