@@ -117,6 +117,31 @@ private final class SendRecordingButton: UIButton {
         #expect(target.log.isEmpty && closureRuns == 0)
     }
 
+    @Test func aFirstClosureRunsBeforeTheActionsAddedAfterItAndGoesWithRemovingEverything() {
+        var log: [String] = []
+        tap.addTarget { _ in log.append("first closure") }
+        tap.addTarget(target, action: ActionTarget.noParameter)
+        tap.addTarget { _ in log.append("second closure") }
+        tapOnce()
+        #expect(log == ["first closure", "second closure"] && target.log == ["none"])
+        tap.removeTarget(nil, action: nil)
+        tap.addTarget { _ in log.append("new closure") }
+        tapOnce()
+        #expect(log == ["first closure", "second closure", "new closure"] && target.log == ["none"])
+    }
+
+    @Test func aViewsRecognizersKeepTheirOrderFromOneToTwoAndBack() {
+        let second = UITapGestureRecognizer()
+        target.addGestureRecognizer(second)
+        #expect(target.gestureRecognizers == [tap, second])
+        target.removeGestureRecognizer(tap)
+        #expect(target.gestureRecognizers == [second] && tap.view == nil)
+        target.removeGestureRecognizer(second)
+        #expect(target.gestureRecognizers == nil)
+        target.addGestureRecognizer(tap)
+        #expect(target.gestureRecognizers == [tap] && tap.view === target)
+    }
+
     @Test func selectorsOfTheSameShapeAreEqualAndDescribeTheirMethodType() {
         #expect(Selector(ActionTarget.noParameter) == Selector(ActionTarget.noParameter))
         #expect(Selector(ActionTarget.withRecognizer) != Selector(ActionTarget.withPan))

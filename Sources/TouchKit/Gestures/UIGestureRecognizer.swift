@@ -65,17 +65,24 @@ open class UIGestureRecognizer: NSObject {
         var serial: UInt64 = 0
     }
 
+    /// The first action when it is a closure added to a recognizer with no action yet (`init(handler:)`, the usual
+    /// closure case): kept as it is, with no entry in ``targetActions`` and no wrapping closure, so a recognizer
+    /// with one closure allocates nothing for it (issue 20, memory per recognizer). Always the earliest action:
+    /// it is set only while ``targetActions`` is empty, so it is called before every entry there (serial order),
+    /// and only `removeTarget(nil, action: nil)` removes it, as every closure.
+    @exclusivity(unchecked) final var firstHandler: (@MainActor (UIGestureRecognizer) -> Void)?
     @exclusivity(unchecked) var targetActions: [TargetAction] = [] {
         didSet { targetActionsVersion &+= 1 }
     }
     /// Changes with every change of ``targetActions``: an action's code may add or remove targets mid-send.
     @exclusivity(unchecked) private var targetActionsVersion: UInt64 = 0
-    @exclusivity(unchecked) private var nextTargetSerial: UInt64 = 0
+    /// Higher than every entry's serial: the version, which grows with every change, appends included, so the
+    /// serials it hands out grow too (one counter for both, one field less per recognizer).
+    private var nextTargetSerial: UInt64 { targetActionsVersion }
 
     private func appendTarget(_ entry: TargetAction) {
         var entry = entry
         entry.serial = nextTargetSerial
-        nextTargetSerial &+= 1
         targetActions.append(entry)
     }
 
@@ -156,6 +163,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called on every action.
     public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        if firstHandler == nil, targetActions.isEmpty {
+            firstHandler = handler
+            return
+        }
         appendTarget(TargetAction(target: nil, hasTarget: false, action: nil) { _, sender, _ in
             handler(unsafeDowncast(sender, to: UIGestureRecognizer.self))
             return true
@@ -169,7 +180,10 @@ open class UIGestureRecognizer: NSObject {
     /// be compared, so two methods of one target with the same signature are removed together.
     public func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
-        if object == nil, action == nil { return targetActions.removeAll() }
+        if object == nil, action == nil {
+            firstHandler = nil
+            return targetActions.removeAll()
+        }
         targetActions.removeAll { entry in
             guard entry.hasTarget else { return false }
             // A target already gone is dropped by any removal.
@@ -633,6 +647,7 @@ open class UIGestureRecognizer: NSObject {
         // order, so after a change the next target is the first with a higher serial than the one just called.
         // Field by field rather than a copy of each entry: only the closure being called needs retaining.
         let serialLimit = nextTargetSerial
+        if let firstHandler { firstHandler(self) }
         var index = 0
         while index < targetActions.count {
             let serial = targetActions[index].serial

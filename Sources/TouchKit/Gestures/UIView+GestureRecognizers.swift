@@ -2,7 +2,7 @@ extension UIView {
     /// The recognizers attached to the view, in the order they were added (nil when there are none, as in UIKit).
     /// Setting it removes the old ones and adds the new ones.
     public var gestureRecognizers: [UIGestureRecognizer]? {
-        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
+        get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers.array }
         set {
             for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
             for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }

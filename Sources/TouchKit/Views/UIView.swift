@@ -60,7 +60,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) unowned var storedSuperview: UIView?
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
-    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
     /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
