@@ -6,3 +6,13 @@ func runOnMainActor(_ benchmark: Benchmark, _ body: @MainActor (Benchmark) -> Vo
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run { body(benchmark) }
 }
+
+/// Runs `operation` `warmUp` times outside the measurement, then once per scaled iteration inside it: the loop every
+/// benchmark here measures.
+@MainActor
+func measure(_ benchmark: Benchmark, warmUp: Int = 0, _ operation: () -> Void) {
+    for _ in 0..<warmUp { operation() }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { operation() }
+    benchmark.stopMeasurement()
+}

@@ -8,10 +8,7 @@ func registerCollectionViewBenchmarks() {
     Benchmark("CollectionView.scrollFrame100k") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = CollectionScrollScene()
-            for _ in 0..<1_000 { scene.scrollOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.scrollOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 1_000) { scene.scrollOnce() }
         }
     }
 
@@ -20,10 +17,7 @@ func registerCollectionViewBenchmarks() {
     Benchmark("CollectionView.springyScrollFrame100k") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = CollectionScrollScene(layout: SpringyMessagesDemo.SpringyFlowLayout())
-            for _ in 0..<100 { scene.scrollAndStepOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.scrollAndStepOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 100) { scene.scrollAndStepOnce() }
         }
     }
 
@@ -31,10 +25,7 @@ func registerCollectionViewBenchmarks() {
     Benchmark("CollectionView.scrollFrameBaseline") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = CollectionScrollScene(plain: true)
-            for _ in 0..<1_000 { scene.scrollOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.scrollOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 1_000) { scene.scrollOnce() }
         }
     }
 }

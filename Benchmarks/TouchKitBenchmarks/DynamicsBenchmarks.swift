@@ -9,9 +9,7 @@ func registerDynamicsBenchmarks() {
     Benchmark("Dynamics.step1000Springs") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = SpringFieldScene(framesPerSecond: 240)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.frame() }
-            benchmark.stopMeasurement()
+            measure(benchmark) { scene.frame() }
         }
     }
 
@@ -19,9 +17,7 @@ func registerDynamicsBenchmarks() {
     Benchmark("Dynamics.frame1000Springs60Hz") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = SpringFieldScene(framesPerSecond: 60)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.frame() }
-            benchmark.stopMeasurement()
+            measure(benchmark) { scene.frame() }
         }
     }
 }

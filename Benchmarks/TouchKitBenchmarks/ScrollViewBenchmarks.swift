@@ -21,10 +21,7 @@ func registerScrollViewBenchmarks() {
     Benchmark("ScrollView.dragSample") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = ScrollDragScene()
-            for _ in 0..<100 { scene.moveOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.moveOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 100) { scene.moveOnce() }
         }
     }
 }

@@ -7,20 +7,14 @@ func registerTableViewBenchmarks() {
     Benchmark("TableView.scrollFrame100k") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = TableScrollScene()
-            for _ in 0..<1_000 { scene.scrollOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.scrollOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 1_000) { scene.scrollOnce() }
         }
     }
 
     Benchmark("TableView.swipeActionDragSample") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = TableSwipeScene()
-            for _ in 0..<100 { scene.moveOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.moveOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 100) { scene.moveOnce() }
         }
     }
 }

@@ -12,18 +12,14 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("NestedTransforms.hitTest20Deep") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = NestedTransformScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { blackHole(scene.hitTest()) }
-            benchmark.stopMeasurement()
+            measure(benchmark) { blackHole(scene.hitTest()) }
         }
     }
 
     Benchmark("PlainView.movedSample") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in
             let scene = MovedSampleScene()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.moveOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark) { scene.moveOnce() }
         }
     }
 
@@ -32,10 +28,7 @@ let benchmarks: @Sendable () -> Void = {
         await runOnMainActor(benchmark) { benchmark in
             let scene = SettingsScreenScene()
             scene.fingerDown()
-            for _ in 0..<100 { scene.moveOnce() }
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations { scene.moveOnce() }
-            benchmark.stopMeasurement()
+            measure(benchmark, warmUp: 100) { scene.moveOnce() }
         }
     }
 
@@ -59,10 +52,7 @@ let benchmarks: @Sendable () -> Void = {
             await runOnMainActor(benchmark) { benchmark in
                 let scene = RecognizerPathScene(recognizers: count)
                 scene.fingerDown()
-                for _ in 0..<100 { scene.moveOnce() }
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { scene.moveOnce() }
-                benchmark.stopMeasurement()
+                measure(benchmark, warmUp: 100) { scene.moveOnce() }
             }
         }
     }
@@ -72,10 +62,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("Fingers\(count).movedEvent") { benchmark async in
             await runOnMainActor(benchmark) { benchmark in
                 let scene = FingersScene(fingers: count)
-                for _ in 0..<100 { scene.moveOnce() }
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations { scene.moveOnce() }
-                benchmark.stopMeasurement()
+                measure(benchmark, warmUp: 100) { scene.moveOnce() }
             }
         }
     }
