@@ -274,7 +274,7 @@ import TouchKitScenes
         send("ended", 540)
         host.now += 0.05
         _ = session.tick()
-        weak var old = session.window
+        weak let old = session.window
         session.receive(#"{"type":"reset"}"#)
         for _ in 0..<60 {
             host.now += 0.016

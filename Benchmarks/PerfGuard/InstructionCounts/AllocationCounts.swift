@@ -13,7 +13,7 @@ struct AllocationCounts {
     private typealias Reader = @convention(c) (UnsafeMutablePointer<UInt64>) -> Void
 
     /// The counter's reader, looked up once; reading allocates nothing.
-    nonisolated(unsafe) private static let reader: Reader? = {
+    private static let reader: Reader? = {
         #if canImport(Glibc)
         guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "touchkit_allocation_counts") else {
             return nil

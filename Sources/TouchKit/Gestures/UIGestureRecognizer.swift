@@ -276,7 +276,7 @@ open class UIGestureRecognizer: NSObject {
     /// Whether every touch must be of the first touch's type. Default true.
     @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
     /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all (made when asked for:
-    /// the engine reads ``allowedTouchTypeMask``).
+    /// the engine reads `allowedTouchTypeMask`).
     public var allowedTouchTypes: [NSNumber] {
         get { rareStorage?.allowedTouchTypes ?? UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } }
         set {
