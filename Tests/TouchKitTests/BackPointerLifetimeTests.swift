@@ -119,23 +119,15 @@ import Testing
     /// away with the scene once its fingers are up.
     @Test(arguments: 0..<100 as Range<UInt64>)
     func nothingOfAStormSceneOutlivesIt(seed: UInt64) {
-        var views: [WeakView] = []
-        var recognizers: [WeakRecognizer] = []
+        var views: [WeakReference<UIView>] = []
+        var recognizers: [WeakReference<UIGestureRecognizer>] = []
         do {
             let scenario = TouchScenario(input: FuzzInput(seed: seed))
             _ = scenario.run()
-            views = scenario.views.map(WeakView.init)
-            recognizers = scenario.recognizers.map(WeakRecognizer.init)
+            views = scenario.views.map { WeakReference(object: $0) }
+            recognizers = scenario.recognizers.map { WeakReference(object: $0) }
         }
-        #expect(views.allSatisfy { $0.view == nil }, "seed \(seed)")
-        #expect(recognizers.allSatisfy { $0.recognizer == nil }, "seed \(seed)")
+        #expect(views.allSatisfy { $0.object == nil }, "seed \(seed)")
+        #expect(recognizers.allSatisfy { $0.object == nil }, "seed \(seed)")
     }
-}
-
-private struct WeakView {
-    weak var view: UIView?
-}
-
-private struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
 }

@@ -35,16 +35,10 @@ struct ScenarioTableViewTests {
         #expect(played > 0)
     }
 
-    /// Weak references, so the check keeps nothing alive.
-    private final class Weak {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
     @Test func tableViewsOfAReleasedStormSceneDeallocateWithTheirCellsAndRecognizers() {
         var checked = 0
         for seed in 0..<60 {
-            var references: [Weak] = []
+            var references: [WeakReference<AnyObject>] = []
             do {
                 let scenario = TouchScenario(input: FuzzInput(seed: UInt64(seed)))
                 let found = tables(in: scenario)
@@ -57,10 +51,10 @@ struct ScenarioTableViewTests {
                     scenario.simulator.move(finger, to: CGPoint(x: 10, y: 10), duration: 0.1)
                 }
                 for table in found {
-                    references.append(Weak(table))
-                    references += table.visibleCells.map(Weak.init)
-                    references += (table.gestureRecognizers ?? []).map(Weak.init)
-                    if let refresh = table.refreshControl { references.append(Weak(refresh)) }
+                    references.append(WeakReference(object: table))
+                    references += table.visibleCells.map { WeakReference(object: $0) }
+                    references += (table.gestureRecognizers ?? []).map { WeakReference(object: $0) }
+                    if let refresh = table.refreshControl { references.append(WeakReference(object: refresh)) }
                 }
             }
             checked += 1

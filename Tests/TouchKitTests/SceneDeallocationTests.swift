@@ -10,8 +10,8 @@ import Testing
     private struct Survivors {
         weak var window: UIWindow?
         weak var view: UIView?
-        var recognizers: [WeakBox<UIGestureRecognizer>] = []
-        var others: [WeakBox<AnyObject>] = []
+        var recognizers: [WeakReference<UIGestureRecognizer>] = []
+        var others: [WeakReference<AnyObject>] = []
 
         var alive: [String] {
             var names: [String] = []
@@ -21,10 +21,6 @@ import Testing
             for box in others where box.object != nil { names.append("\(type(of: box.object!))") }
             return names
         }
-    }
-
-    private struct WeakBox<Object: AnyObject> {
-        weak var object: Object?
     }
 
     /// A window with one full-size view carrying `recognizers`, and a simulator on it; `play` drives it, then every
@@ -42,9 +38,9 @@ import Testing
             for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
             survivors.window = window
             survivors.view = view
-            survivors.recognizers = recognizers.map { WeakBox(object: $0) }
+            survivors.recognizers = recognizers.map { WeakReference(object: $0) }
             let simulator = TouchSimulator(window: window)
-            survivors.others = play(simulator, view).map { WeakBox(object: $0) }
+            survivors.others = play(simulator, view).map { WeakReference(object: $0) }
         }
         return survivors.alive
     }

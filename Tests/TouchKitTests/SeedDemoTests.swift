@@ -212,3 +212,28 @@ import Testing
         }
     }
 }
+
+/// The playground drops a scene with ``DemoOutput/release()`` on every reload: whatever a demo builds (windows, views,
+/// recognizers and their action closures) must be freed then, or each reload leaks a scene.
+@MainActor
+@Suite struct DemoDeallocationTests {
+    @Test(arguments: DemoCatalog.all.map(\.name))
+    func demoSceneIsFreedOnceItsOutputLetsGo(name: String) throws {
+        let demo = try #require(DemoCatalog.all.first { $0.name == name })
+        var objects: [WeakReference<AnyObject>] = []
+        do {
+            let output = DemoOutput()
+            demo.run(output)
+            func collect(_ view: UIView) {
+                objects.append(WeakReference(object: view))
+                objects += (view.gestureRecognizers ?? []).map { WeakReference(object: $0) }
+                view.subviews.forEach(collect)
+            }
+            output.windows.forEach { collect($0.window) }
+            output.release()
+        }
+        #expect(!objects.isEmpty)
+        let survivors = objects.compactMap(\.object).map { "\(type(of: $0))" }
+        #expect(survivors.isEmpty, "\(name) keeps these alive after release(): \(survivors)")
+    }
+}

@@ -1,6 +1,11 @@
 import Testing
 @testable import TouchKit
 
+/// A weak reference, so a leak check keeps nothing alive: `object` reads nil once everything else let go.
+struct WeakReference<Object: AnyObject> {
+    weak var object: Object?
+}
+
 /// A view that records every responder call it gets, as "began 1", "moved 1", "ended 1", "cancelled 1"
 /// (the number is the host finger id).
 @MainActor

@@ -39,7 +39,10 @@ enum GestureWalkthroughDemos {
         widget.backgroundColor = UIColor(white: 0.2, alpha: 0.85)
         widget.layer.cornerRadius = 24
         window.addSubview(widget)
-        let tap = UITapGestureRecognizer { _ in output.say("    ⇒ tap action (\(TraceEvent.describe(widget)))") }
+        // The widget owns the tap, so the tap's action takes it unowned (a strong capture would be a cycle).
+        let tap = UITapGestureRecognizer { [unowned widget] _ in
+            output.say("    ⇒ tap action (\(TraceEvent.describe(widget)))")
+        }
         tap.name = "tap"
         let pan = UIPanGestureRecognizer { recognizer in output.say("    ⇒ pan action: \(recognizer.state)") }
         pan.name = "pan"
