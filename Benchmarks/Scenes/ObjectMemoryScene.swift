@@ -2,7 +2,7 @@ import TouchKit
 
 /// Memory per view and per recognizer: a window with a parent view that receives the new views, and views made in
 /// advance that each receive one new recognizer (the usual case: a recognizer or two per view), so what one
-/// ``addView()`` or ``addRecognizer()`` allocates is one object created and installed.
+/// ``addView()``, ``addRecognizer()`` or ``addPanRecognizer()`` allocates is one object created and installed.
 @MainActor
 public final class ObjectMemoryScene {
     /// The scene's window.
@@ -11,7 +11,7 @@ public final class ObjectMemoryScene {
     private var hosts: [UIView] = []
     private var nextHost = 0
 
-    /// `recognizerHosts`: how many views to prepare for ``addRecognizer()`` (one call each).
+    /// `recognizerHosts`: how many views to prepare for ``addRecognizer()`` and ``addPanRecognizer()`` (one call each).
     public init(recognizerHosts: Int) {
         window.addSubview(parent)
         let hostParent = UIView(frame: window.bounds)
@@ -31,8 +31,17 @@ public final class ObjectMemoryScene {
 
     /// Creates a tap recognizer with an action and adds it to the next prepared view (which keeps it).
     public func addRecognizer() {
+        addToNextHost(UITapGestureRecognizer { _ in })
+    }
+
+    /// Creates a pan recognizer with an action and adds it to the next prepared view (which keeps it).
+    public func addPanRecognizer() {
+        addToNextHost(UIPanGestureRecognizer { _ in })
+    }
+
+    private func addToNextHost(_ recognizer: UIGestureRecognizer) {
         precondition(nextHost < hosts.count, "ObjectMemory: more recognizers than prepared views")
-        hosts[nextHost].addGestureRecognizer(UITapGestureRecognizer { _ in })
+        hosts[nextHost].addGestureRecognizer(recognizer)
         nextHost += 1
     }
 }

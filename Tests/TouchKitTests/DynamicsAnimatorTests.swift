@@ -252,4 +252,65 @@ import Testing
         #expect(log.events.contains("ended shelf"), "it bounced off")
         #expect(abs(item.frame.maxY - 400) <= 1, "and came to rest on the shelf")
     }
+
+    // MARK: How items are written (plain, unobserved views take a shortcut that must not show)
+
+    @Test func aViewSubclassIsMovedThroughItsCenterSetter() {
+        final class CountingView: UIView {
+            var centersSet: [CGPoint] = []
+            override var center: CGPoint {
+                get { super.center }
+                set {
+                    centersSet.append(newValue)
+                    super.center = newValue
+                }
+            }
+        }
+        let scene = DynamicsScene()
+        let plain = scene.item(at: CGPoint(x: 100, y: 100))
+        let counting = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        counting.center = CGPoint(x: 300, y: 100)
+        scene.reference.addSubview(counting)
+        counting.centersSet = []
+        scene.animator.addBehavior(UIGravityBehavior(items: [plain, counting]))
+        scene.run(for: 0.5)
+        #expect(counting.centersSet.count == 30, "one write a frame")
+        #expect(counting.centersSet.last == counting.center)
+        #expect(counting.center.y == plain.center.y)
+    }
+
+    @Test func anObservedViewHearsEachMoveWithTheEarlierItemsAlreadyWrittenAndTheLaterOnesNot() {
+        let scene = DynamicsScene()
+        let first = scene.item(at: CGPoint(x: 50, y: 100))
+        let observed = scene.item(at: CGPoint(x: 200, y: 100))
+        let last = scene.item(at: CGPoint(x: 350, y: 100))
+        scene.animator.addBehavior(UIGravityBehavior(items: [first, observed, last]))
+        var seen: [(observed: CGFloat, first: CGFloat, last: CGFloat)] = []
+        let observation = observed.observe(\.center, options: [.new]) { _, change in
+            seen.append((change.newValue!.y, first.center.y, last.center.y))
+        }
+        var lastBefore: [CGFloat] = []
+        for _ in 1...10 {
+            lastBefore.append(last.center.y)
+            scene.clock.advance(by: 1.0 / 60)
+        }
+        #expect(seen.count == 10)
+        for (k, sample) in seen.enumerated() {
+            #expect(sample.first == sample.observed, "the item before it was written first")
+            #expect(sample.last == lastBefore[k], "the item after it is written after it")
+        }
+        #expect(last.center.y == observed.center.y)
+        observation.invalidate()
+    }
+
+    @Test func aFrameRunInsideAnAnimationsBlockAnimatesTheItemsItMoves() {
+        let scene = DynamicsScene()
+        let item = scene.item(at: CGPoint(x: 100, y: 100))
+        scene.animator.addBehavior(UIGravityBehavior(items: [item]))
+        scene.run(for: 0.5)
+        let before = item.center
+        UIView.animate(withDuration: 1) { scene.clock.advance(by: 1.0 / 60) }
+        #expect(item.center.y > before.y, "the model value moved at once")
+        #expect(item.layer.presentation()!.position == before, "what is shown starts where the item was")
+    }
 }

@@ -156,3 +156,8 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
     enterMeasured()
     scene.addRecognizer()
 }
+
+@inline(never) @MainActor func measuredOp_memoryPanRecognizer_(_ scene: ObjectMemoryScene) {
+    enterMeasured()
+    scene.addPanRecognizer()
+}

@@ -17,7 +17,7 @@ struct Operation {
         "movedPlainView", "movedPath1", "movedPath7", "movedPath30", "movedPath100", "movedSettings",
         "movedFingers1", "movedFingers5", "movedFingers10",
         "beganSettings", "endedSettings", "beganPath1", "beganPath7", "beganPath30", "beganPath100",
-        "dynamicsStep", "memoryView", "memoryRecognizer",
+        "dynamicsStep", "memoryView", "memoryRecognizer", "memoryPanRecognizer",
     ]
 
     /// Sets up the operation's scene (whose set-up checks what the scene claims); `calls`: how many times `measure`
@@ -92,6 +92,9 @@ struct Operation {
         case "memoryRecognizer":
             let scene = ObjectMemoryScene(recognizerHosts: calls)
             return Operation(measure: { measuredOp_memoryRecognizer_(scene) }, reportsBytes: true)
+        case "memoryPanRecognizer":
+            let scene = ObjectMemoryScene(recognizerHosts: calls)
+            return Operation(measure: { measuredOp_memoryPanRecognizer_(scene) }, reportsBytes: true)
         default:
             return nil
         }

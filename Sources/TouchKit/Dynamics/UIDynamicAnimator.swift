@@ -336,30 +336,42 @@ open class UIDynamicAnimator: NSObject {
     /// Writes each moved item's center (and rotation, if it turned). Never writes a non-finite value. Returns how
     /// many items it wrote.
     ///
-    /// The changes are collected first and written after, so an item whose setter calls back into the animator
-    /// (a custom item, a view subclass) finds the world in a consistent state. They are collected into a buffer
-    /// that keeps its size from frame to frame (a frame allocates nothing), and views are reached through references
-    /// that cost no retain (kept alive meanwhile by a copy of the world's item list).
+    /// An item whose setter may run other code (a custom item, a view subclass, an observed view, a turned item's
+    /// transform) is written only after every change is collected, so it finds the world in a consistent state; the
+    /// changes are collected into a buffer that keeps its size from frame to frame (a frame allocates nothing), and
+    /// views are reached through references that cost no retain (kept alive meanwhile by a copy of the world's item
+    /// list). Until the first such item, each plain, unobserved `UIView` is written as it is collected
+    /// (``UIView/setFiniteCenterIfUnobserved(_:)``): that runs no code, so nothing can tell the difference, and every
+    /// later item is still written in order.
     private func writeItems() -> Int {
         let bodyCount = world.bodies.count
         if pendingWrites.count < bodyCount {
             pendingWrites = [PendingWrite](repeating: PendingWrite(), count: bodyCount)
         }
-        var count = 0
+        var count = 0, pendingCount = 0
         pendingWrites.withUnsafeMutableBufferPointer { writes in
-            world.bodies.withUnsafeMutableBufferPointer { b in
-                for index in b.indices where b[index].inverseMass > 0 {
-                    let position = b[index].position, angle = b[index].angle
-                    let moved = position != b[index].shownPosition && position.isFinite
-                    let turned = angle != b[index].shownAngle && angle.isFinite
-                    guard moved || turned else { continue }
-                    if moved { b[index].shownPosition = position }
-                    if turned { b[index].shownAngle = angle }
-                    writes[count] = PendingWrite(index: index, position: position, angle: angle, moved: moved, turned: turned)
-                    count &+= 1
+            world.unretainedViews.withUnsafeBufferPointer { views in
+                world.bodies.withUnsafeMutableBufferPointer { b in
+                    for index in b.indices where b[index].inverseMass > 0 {
+                        let position = b[index].position, angle = b[index].angle
+                        let moved = position != b[index].shownPosition && position.isFinite
+                        let turned = angle != b[index].shownAngle && angle.isFinite
+                        guard moved || turned else { continue }
+                        if moved { b[index].shownPosition = position }
+                        if turned { b[index].shownAngle = angle }
+                        count &+= 1
+                        if pendingCount == 0, !turned, let view = views[index],
+                           view.withUnretainedInstance({ $0.setFiniteCenterIfUnobserved(position.cgPoint) }) {
+                            continue
+                        }
+                        writes[pendingCount] = PendingWrite(index: index, position: position, angle: angle, moved: moved,
+                                                            turned: turned)
+                        pendingCount &+= 1
+                    }
                 }
             }
         }
+        guard pendingCount > 0 else { return count }
         // Local copies: an item's setter that changes the animator (even runs a frame) leaves these alone, and
         // `items` keeps every item alive while the views are used unretained.
         let writes = pendingWrites
@@ -367,7 +379,7 @@ open class UIDynamicAnimator: NSObject {
         let views = world.unretainedViews
         writes.withUnsafeBufferPointer { writes in
             views.withUnsafeBufferPointer { views in
-                for k in 0..<count {
+                for k in 0..<pendingCount {
                     let write = writes[k]
                     if let view = views[write.index] {
                         view.withUnretainedInstance { show(write, on: $0) }

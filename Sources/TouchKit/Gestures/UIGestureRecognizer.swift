@@ -304,10 +304,11 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var isWaitingForFailureRequirement = false
     /// It went through `.began` in this attempt (a continuous gesture).
     @exclusivity(unchecked) var didBegin = false
+    /// Whether `shouldReceive(event)` was asked in this attempt. (With the other flags: Swift lays stored properties
+    /// out in order, and a flag between two 8-byte fields costs 8 bytes.)
+    @exclusivity(unchecked) var askedShouldReceiveEvent = false
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
-    /// Whether `shouldReceive(event)` was asked in this attempt.
-    @exclusivity(unchecked) var askedShouldReceiveEvent = false
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
     /// came back to `.possible`.
     @exclusivity(unchecked) var resetCount: UInt64 = 0

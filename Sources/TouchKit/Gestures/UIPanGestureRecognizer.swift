@@ -70,9 +70,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Subtracted from ``movementInWindow`` to give the translation: the hysteresis at began, then whatever
     /// ``setTranslation(_:in:)`` asked for.
     @exclusivity(unchecked) private var translationOriginInWindow: CGPoint = .zero
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(
-        latestSampleWeight: UIPanGestureRecognizer.latestVelocitySampleWeight,
-        minimumSampleInterval: UIPanGestureRecognizer.minimumVelocitySampleInterval)
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint, UIPanGestureRecognizer>()
     @exclusivity(unchecked) private var hasStartedTracking = false
 
     // MARK: Reading the pan

@@ -42,9 +42,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var scaleAtReferenceDistance: CGFloat = 1
     private var lastDistance: CGFloat = 0
     private var storedScale: CGFloat = 1
-    private var velocityTracker = VelocityTracker<CGFloat>(
-        latestSampleWeight: UIPinchGestureRecognizer.latestVelocitySampleWeight,
-        minimumSampleInterval: UIPinchGestureRecognizer.minimumVelocitySampleInterval)
+    private var velocityTracker = VelocityTracker<CGFloat, UIPinchGestureRecognizer>()
 
     /// The distance between the fingers relative to when the pinch started (less the hysteresis): 1 until it begins,
     /// above 1 as the fingers spread.

@@ -45,9 +45,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// ``rotation`` asked for.
     private var rotationOrigin: CGFloat = 0
     private var storedRotation: CGFloat = 0
-    private var velocityTracker = VelocityTracker<CGFloat>(
-        latestSampleWeight: UIRotationGestureRecognizer.latestVelocitySampleWeight,
-        minimumSampleInterval: UIRotationGestureRecognizer.minimumVelocitySampleInterval)
+    private var velocityTracker = VelocityTracker<CGFloat, UIRotationGestureRecognizer>()
 
     /// How far the fingers have turned since the rotation began (less the threshold), in radians, positive
     /// clockwise. 0 until it begins.

@@ -9,12 +9,14 @@
 /// The first measured rate is taken as it is, with nothing to blend it with: a drag at a constant speed reads that
 /// speed from its second sample on, rather than creeping up to it from zero.
 ///
-/// One value per recognizer, no allocation: the per-sample path is a few arithmetic operations.
-struct VelocityTracker<Value: VelocityTrackable> {
+/// One value per recognizer, no allocation: the per-sample path is a few arithmetic operations. The weight and the
+/// interval are the recognizer type's constants (`Smoothing`), not stored in each tracker.
+@MainActor
+struct VelocityTracker<Value: VelocityTrackable, Smoothing: VelocitySmoothing> {
     /// How much the latest sample's rate counts against the running estimate (0...1).
-    let latestSampleWeight: CGFloat
+    private var latestSampleWeight: CGFloat { Smoothing.latestVelocitySampleWeight }
     /// Samples closer than this to the last one used are skipped (seconds).
-    let minimumSampleInterval: TimeInterval
+    private var minimumSampleInterval: TimeInterval { Smoothing.minimumVelocitySampleInterval }
 
     /// The smoothed rate of change, per second. Zero until two samples far enough apart have arrived.
     private(set) var velocity: Value = .zero
@@ -22,11 +24,6 @@ struct VelocityTracker<Value: VelocityTrackable> {
     private var lastTime: TimeInterval = 0
     private var hasSample = false
     private var hasVelocity = false
-
-    init(latestSampleWeight: CGFloat, minimumSampleInterval: TimeInterval) {
-        self.latestSampleWeight = latestSampleWeight
-        self.minimumSampleInterval = minimumSampleInterval
-    }
 
     /// Forgets every sample and the estimate.
     mutating func reset() {
@@ -72,6 +69,20 @@ struct VelocityTracker<Value: VelocityTrackable> {
         lastValue = value
     }
 }
+
+/// Where a ``VelocityTracker`` finds its smoothing: the recognizer type's constants (static, so a recognizer does not
+/// store them: 16 B less per pan, pinch and rotation; issue 20, memory per recognizer).
+@MainActor
+protocol VelocitySmoothing {
+    /// How much the latest sample's rate counts against the running estimate (0...1).
+    static var latestVelocitySampleWeight: CGFloat { get }
+    /// Samples closer than this to the last one used are skipped (seconds).
+    static var minimumVelocitySampleInterval: TimeInterval { get }
+}
+
+extension UIPanGestureRecognizer: VelocitySmoothing {}
+extension UIPinchGestureRecognizer: VelocitySmoothing {}
+extension UIRotationGestureRecognizer: VelocitySmoothing {}
 
 /// A quantity whose rate of change ``VelocityTracker`` can measure: a position or a scalar.
 protocol VelocityTrackable {

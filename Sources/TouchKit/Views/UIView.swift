@@ -245,6 +245,18 @@ open class UIView: UIResponder {
         }
     }
 
+    /// Sets ``center`` to a finite `newValue` without a call, when setting it could do nothing more: the view's
+    /// class is exactly `UIView` (so ``center`` is not overridden), no animations block is noting values and no
+    /// observation is watching the view. Returns false, having set nothing, otherwise: the caller then uses the
+    /// setter. For the dynamic animator, which moves a thousand items a frame (issue 20).
+    @inline(__always)
+    final func setFiniteCenterIfUnobserved(_ newValue: CGPoint) -> Bool {
+        guard hasDefaultHitTesting, rareStorage?.keyValueObservers == nil,
+              UIView.animatablePropertyWillChange == nil else { return false }
+        storedCenter = newValue
+        return true
+    }
+
     /// The view's own coordinate space: origin (what the subviews are shifted by) and size.
     /// Non-finite values and negative sizes are ignored.
     open var bounds: CGRect {
