@@ -254,6 +254,62 @@ final class Controller {
         #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
     }
 
+    /// A recognizer counting its moves; `onMoved` runs inside each `touchesMoved` (app code changing the touch's
+    /// recognizers during the arena's walk of them).
+    private final class CountingMoves: UIGestureRecognizer {
+        var moves = 0
+        var onMoved: ((CountingMoves, UIEvent) -> Void)?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            moves += 1
+            onMoved?(self, event)
+        }
+    }
+
+    /// One finger's moved samples walk the touch's recognizers without retaining each: a recognizer that makes a
+    /// later one ignore the touch mid-walk takes it off the walk at once (as `ignore(_:for:)` always did), and the
+    /// ones after it still get every move, once.
+    @Test func aRecognizerIgnoredByAnEarlierOneDuringAMoveGetsNoMoreMovesAndTheNextStillDoes() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = CountingMoves(), second = CountingMoves(), third = CountingMoves()
+        for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
+        first.onMoved = { recognizer, event in
+            guard recognizer.moves == 2 else { return }
+            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+        }
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
+        #expect(first.moves == 5)
+        #expect(second.moves == 1)
+        #expect(third.moves == 5)
+    }
+
+    /// A recognizer that, from its own `touchesMoved`, ignores the touch and removes itself from its view (the app
+    /// keeping no reference) lives until its call returns, and the recognizers after it still get every move.
+    @Test func aRecognizerRemovingItselfDuringAMoveLeavesTheWalkIntact() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var movesOfTheLeavingOne = 0
+        var stateAfterLeaving: UIGestureRecognizer.State?
+        do {
+            let recognizer = CountingMoves()
+            recognizer.onMoved = { recognizer, event in
+                movesOfTheLeavingOne = recognizer.moves
+                guard recognizer.moves == 2 else { return }
+                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
+                recognizer.view?.removeGestureRecognizer(recognizer)
+                stateAfterLeaving = recognizer.state
+            }
+            view.addGestureRecognizer(recognizer)
+        }
+        let next = CountingMoves()
+        view.addGestureRecognizer(next)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
+        #expect(stateAfterLeaving == .failed)
+        #expect(movesOfTheLeavingOne == 2)
+        #expect(next.moves == 5)
+        #expect(view.gestureRecognizers?.count == 1)
+    }
+
     @Test func traceRecordsStateChangesActionsAndDeliveries() {
         let scene = Scene()
         let trace = scene.traceLog()

@@ -155,6 +155,9 @@ final class GestureArena {
             onlyChangedTouch = touch
         }
         if changedCount != 1 { onlyChangedTouch = nil }
+        if let onlyChangedTouch, onlyChangedTouch.phase == .moved {
+            return deliverMoved(onlyChangedTouch, event, generation: generation)
+        }
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
             var index = 0
             while index < touch.recognizers.count {
@@ -170,6 +173,54 @@ final class GestureArena {
         }
         // The scratch sets must not keep lifted touches alive past the event; live ones are held by the event anyway.
         if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+    }
+
+    /// The moved sample of one finger, the event of every sample while one finger drags: what
+    /// ``deliver(_:generation:)`` does for it, without its bookkeeping per recognizer.
+    ///
+    /// Every recognizer on `touch`'s list tracks it, so each is given the same one-touch moved set (see
+    /// ``deliver(_:to:onlyChangedTouch:)``), taken from the scratch once for the whole sample rather than retained
+    /// for each call. The recognizers are not retained one by one either: a copy of the touch's list, made once,
+    /// keeps each of them alive through its call, whatever app code does meanwhile (remove it from its view, its view
+    /// from the window, or call `ignore(_:for:)`, which takes it off the list: the list is then copied on write, one
+    /// allocation). The walk still follows the live list, as ``deliver(_:generation:)`` does; a recognizer found there
+    /// at an index where the copy holds another (the list changed) is retained for its call.
+    private func deliverMoved(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        guard !touch.recognizers.isEmpty else { return }
+        if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != .moved {
+            clearScratch()
+            scratchSource.append(touch)
+            scratchSourcePhases.append(.moved)
+            scratchMoved.insert(touch)
+        }
+        let moved = scratchMoved
+        let recognizers = touch.recognizers
+        var index = 0
+        while index < touch.recognizers.count {
+            let delivered: Bool
+            if index < recognizers.count, touch.recognizers[index] === recognizers[index] {
+                delivered = recognizers.withUnretainedElement(at: index) { recognizer in
+                    deliverMoved(moved, event, generation: generation, to: recognizer)
+                    return index < touch.recognizers.count && touch.recognizers[index] === recognizer
+                }
+            } else {
+                let recognizer = touch.recognizers[index]
+                deliverMoved(moved, event, generation: generation, to: recognizer)
+                delivered = index < touch.recognizers.count && touch.recognizers[index] === recognizer
+            }
+            // A recognizer that left the list meanwhile (`ignore(_:for:)`) has the next one take its index.
+            if delivered { index += 1 }
+        }
+    }
+
+    /// One recognizer's part of ``deliverMoved(_:_:generation:)``: what ``deliver(_:to:onlyChangedTouch:)`` does
+    /// with a one-touch moved set.
+    @inline(__always)
+    private func deliverMoved(_ moved: Set<UITouch>, _ event: UIEvent, generation: UInt64, to recognizer: UGR) {
+        guard recognizer.lastDeliveryGeneration != generation else { return }
+        recognizer.lastDeliveryGeneration = generation
+        moveOnFromBegan(recognizer)
+        if recognizer.canTakeTouches { recognizer.touchesMoved(moved, with: event) }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -197,11 +248,7 @@ final class GestureArena {
                 }
             }
         }
-        // A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
-        if recognizer.storedState == .began {
-            recognizer.storedState = .changed
-            recognizer.observedValuesDidChange()
-        }
+        moveOnFromBegan(recognizer)
         if !scratchBegan.isEmpty, recognizer.canTakeTouches { recognizer.touchesBegan(scratchBegan, with: event) }
         if !scratchMoved.isEmpty, recognizer.canTakeTouches { recognizer.touchesMoved(scratchMoved, with: event) }
         if !scratchEnded.isEmpty {
@@ -212,6 +259,14 @@ final class GestureArena {
             if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
             stopTracking(scratchCancelled, by: recognizer)
         }
+    }
+
+    /// A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
+    @inline(__always)
+    private func moveOnFromBegan(_ recognizer: UGR) {
+        guard recognizer.storedState == .began else { return }
+        recognizer.storedState = .changed
+        recognizer.observedValuesDidChange()
     }
 
     /// Whether the scratch sets hold exactly `recognizer`'s changed touches in their current phases (compared by
