@@ -310,6 +310,50 @@ final class Controller {
         #expect(view.gestureRecognizers?.count == 1)
     }
 
+    /// A recognizer recording which touches each `touchesMoved` gave it.
+    private final class RecordingMovedTouches: UIGestureRecognizer {
+        var moved: [[UITouch]] = []
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            moved.append(touches.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) })
+        }
+    }
+
+    /// When several fingers move in one event, each recognizer is given exactly its own fingers' touches, event after
+    /// event, also once a finger lifted and another came down (the arena keeps a one-touch set per finger), and a
+    /// recognizer holding two of the fingers gets both in one call.
+    @Test func severalFingersMovingInOneEventGiveEachRecognizerItsOwnTouches() {
+        let scene = Scene()
+        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 400))
+        let right = scene.recordingView(CGRect(x: 100, y: 0, width: 100, height: 400))
+        let leftRecognizer = RecordingMovedTouches(), rightRecognizer = RecordingMovedTouches()
+        left.addGestureRecognizer(leftRecognizer)
+        right.addGestureRecognizer(rightRecognizer)
+        var a = TouchSimulator.Finger(id: 0), b = a
+        scene.simulator.perform { frame in
+            a = frame.down(at: CGPoint(x: 10, y: 10))
+            b = frame.down(at: CGPoint(x: 110, y: 10))
+        }
+        for step in 1...2 {
+            scene.simulator.perform { frame in
+                frame.move(a, to: CGPoint(x: 10, y: 10 + CGFloat(step)))
+                frame.move(b, to: CGPoint(x: 110, y: 10 + CGFloat(step)))
+            }
+        }
+        let touchA = scene.simulator.touch(for: a)!, touchB = scene.simulator.touch(for: b)!
+        #expect(leftRecognizer.moved == [[touchA], [touchA]])
+        #expect(rightRecognizer.moved == [[touchB], [touchB]])
+        // B lifts and C comes down on the left view, beside A: the left recognizer now holds two fingers.
+        scene.simulator.up(b)
+        let c = scene.simulator.down(at: CGPoint(x: 20, y: 10))
+        let touchC = scene.simulator.touch(for: c)!
+        scene.simulator.perform { frame in
+            frame.move(a, to: CGPoint(x: 10, y: 20))
+            frame.move(c, to: CGPoint(x: 20, y: 20))
+        }
+        #expect(leftRecognizer.moved.last == [touchA, touchC].sorted { ObjectIdentifier($0) < ObjectIdentifier($1) })
+        #expect(rightRecognizer.moved.count == 2)
+    }
+
     @Test func traceRecordsStateChangesActionsAndDeliveries() {
         let scene = Scene()
         let trace = scene.traceLog()
