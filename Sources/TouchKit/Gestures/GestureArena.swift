@@ -162,8 +162,10 @@ final class GestureArena {
             onlyChangedTouch = touch
         }
         if changedCount != 1 { onlyChangedTouch = nil }
-        if let onlyChangedTouch, onlyChangedTouch.phase == .moved {
-            return deliverMoved(onlyChangedTouch, event, generation: generation)
+        // Tested through the optional, not bound with `if let`: the binding cost every other event (a began, an
+        // ended sample) a retain and a release of the touch.
+        if onlyChangedTouch?.phase == .moved {
+            return deliverMoved(onlyChangedTouch.unsafelyUnwrapped, event, generation: generation)
         }
         var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
