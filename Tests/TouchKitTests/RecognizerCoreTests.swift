@@ -254,6 +254,106 @@ final class Controller {
         #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
     }
 
+    /// A recognizer counting its moves; `onMoved` runs inside each `touchesMoved` (app code changing the touch's
+    /// recognizers during the arena's walk of them).
+    private final class CountingMoves: UIGestureRecognizer {
+        var moves = 0
+        var onMoved: ((CountingMoves, UIEvent) -> Void)?
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            moves += 1
+            onMoved?(self, event)
+        }
+    }
+
+    /// One finger's moved samples walk the touch's recognizers without retaining each: a recognizer that makes a
+    /// later one ignore the touch mid-walk takes it off the walk at once (as `ignore(_:for:)` always did), and the
+    /// ones after it still get every move, once.
+    @Test func aRecognizerIgnoredByAnEarlierOneDuringAMoveGetsNoMoreMovesAndTheNextStillDoes() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = CountingMoves(), second = CountingMoves(), third = CountingMoves()
+        for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
+        first.onMoved = { recognizer, event in
+            guard recognizer.moves == 2 else { return }
+            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+        }
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
+        #expect(first.moves == 5)
+        #expect(second.moves == 1)
+        #expect(third.moves == 5)
+    }
+
+    /// A recognizer that, from its own `touchesMoved`, ignores the touch and removes itself from its view (the app
+    /// keeping no reference) lives until its call returns, and the recognizers after it still get every move.
+    @Test func aRecognizerRemovingItselfDuringAMoveLeavesTheWalkIntact() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var movesOfTheLeavingOne = 0
+        var stateAfterLeaving: UIGestureRecognizer.State?
+        do {
+            let recognizer = CountingMoves()
+            recognizer.onMoved = { recognizer, event in
+                movesOfTheLeavingOne = recognizer.moves
+                guard recognizer.moves == 2 else { return }
+                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
+                recognizer.view?.removeGestureRecognizer(recognizer)
+                stateAfterLeaving = recognizer.state
+            }
+            view.addGestureRecognizer(recognizer)
+        }
+        let next = CountingMoves()
+        view.addGestureRecognizer(next)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
+        #expect(stateAfterLeaving == .failed)
+        #expect(movesOfTheLeavingOne == 2)
+        #expect(next.moves == 5)
+        #expect(view.gestureRecognizers?.count == 1)
+    }
+
+    /// A recognizer recording which touches each `touchesMoved` gave it.
+    private final class RecordingMovedTouches: UIGestureRecognizer {
+        var moved: [[UITouch]] = []
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            moved.append(touches.sorted { ObjectIdentifier($0) < ObjectIdentifier($1) })
+        }
+    }
+
+    /// When several fingers move in one event, each recognizer is given exactly its own fingers' touches, event after
+    /// event, also once a finger lifted and another came down (the arena keeps a one-touch set per finger), and a
+    /// recognizer holding two of the fingers gets both in one call.
+    @Test func severalFingersMovingInOneEventGiveEachRecognizerItsOwnTouches() {
+        let scene = Scene()
+        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 400))
+        let right = scene.recordingView(CGRect(x: 100, y: 0, width: 100, height: 400))
+        let leftRecognizer = RecordingMovedTouches(), rightRecognizer = RecordingMovedTouches()
+        left.addGestureRecognizer(leftRecognizer)
+        right.addGestureRecognizer(rightRecognizer)
+        var a = TouchSimulator.Finger(id: 0), b = a
+        scene.simulator.perform { frame in
+            a = frame.down(at: CGPoint(x: 10, y: 10))
+            b = frame.down(at: CGPoint(x: 110, y: 10))
+        }
+        for step in 1...2 {
+            scene.simulator.perform { frame in
+                frame.move(a, to: CGPoint(x: 10, y: 10 + CGFloat(step)))
+                frame.move(b, to: CGPoint(x: 110, y: 10 + CGFloat(step)))
+            }
+        }
+        let touchA = scene.simulator.touch(for: a)!, touchB = scene.simulator.touch(for: b)!
+        #expect(leftRecognizer.moved == [[touchA], [touchA]])
+        #expect(rightRecognizer.moved == [[touchB], [touchB]])
+        // B lifts and C comes down on the left view, beside A: the left recognizer now holds two fingers.
+        scene.simulator.up(b)
+        let c = scene.simulator.down(at: CGPoint(x: 20, y: 10))
+        let touchC = scene.simulator.touch(for: c)!
+        scene.simulator.perform { frame in
+            frame.move(a, to: CGPoint(x: 10, y: 20))
+            frame.move(c, to: CGPoint(x: 20, y: 20))
+        }
+        #expect(leftRecognizer.moved.last == [touchA, touchC].sorted { ObjectIdentifier($0) < ObjectIdentifier($1) })
+        #expect(rightRecognizer.moved.count == 2)
+    }
+
     @Test func traceRecordsStateChangesActionsAndDeliveries() {
         let scene = Scene()
         let trace = scene.traceLog()

@@ -57,6 +57,13 @@ final class GestureArena {
     /// outlive the event only while none of their touches ended or was cancelled (so they keep no lifted touch alive).
     @exclusivity(unchecked) private var scratchSource: [UITouch] = []
     @exclusivity(unchecked) private var scratchSourcePhases: [UITouch.Phase] = []
+    /// One-touch moved sets, one per finger, for events where several fingers move and each recognizer has one of
+    /// them: its finger's set, hashed once for the finger's life, where rebuilding the scratch sets for each finger
+    /// of each event cost about 1,100 instructions. `fingerSets[i]` holds `fingerSetTouches[i]`; the sets past
+    /// `fingerSetTouches.count` are empty, kept for their storage. Let go of after an event in which a touch ended or
+    /// was cancelled, as the scratch sets are, so they keep no lifted touch alive.
+    @exclusivity(unchecked) private var fingerSetTouches: [UITouch] = []
+    @exclusivity(unchecked) private var fingerSets: [Set<UITouch>] = []
     /// The epoch of the memo of who waits for whom (``requiredParticipants(of:)``): a new one, unique among all
     /// arenas, whenever the participants or any static requirement change.
     @exclusivity(unchecked) private var requirementEpoch: UInt64 = GestureArena.newEpoch()
@@ -155,7 +162,14 @@ final class GestureArena {
             onlyChangedTouch = touch
         }
         if changedCount != 1 { onlyChangedTouch = nil }
+        // Tested through the optional, not bound with `if let`: the binding cost every other event (a began, an
+        // ended sample) a retain and a release of the touch.
+        if onlyChangedTouch?.phase == .moved {
+            return deliverMoved(onlyChangedTouch.unsafelyUnwrapped, event, generation: generation)
+        }
+        var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
+            if touch.phase == .ended || touch.phase == .cancelled { hasFinishedTouch = true }
             var index = 0
             while index < touch.recognizers.count {
                 let recognizer = touch.recognizers[index]
@@ -170,6 +184,55 @@ final class GestureArena {
         }
         // The scratch sets must not keep lifted touches alive past the event; live ones are held by the event anyway.
         if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+        if hasFinishedTouch, !fingerSetTouches.isEmpty { clearFingerSets() }
+    }
+
+    /// The moved sample of one finger, the event of every sample while one finger drags: what
+    /// ``deliver(_:generation:)`` does for it, without its bookkeeping per recognizer.
+    ///
+    /// Every recognizer on `touch`'s list tracks it, so each is given the same one-touch moved set (see
+    /// ``deliver(_:to:onlyChangedTouch:)``), taken from the scratch once for the whole sample rather than retained
+    /// for each call. The recognizers are not retained one by one either: a copy of the touch's list, made once,
+    /// keeps each of them alive through its call, whatever app code does meanwhile (remove it from its view, its view
+    /// from the window, or call `ignore(_:for:)`, which takes it off the list: the list is then copied on write, one
+    /// allocation). The walk still follows the live list, as ``deliver(_:generation:)`` does; a recognizer found there
+    /// at an index where the copy holds another (the list changed) is retained for its call.
+    private func deliverMoved(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        guard !touch.recognizers.isEmpty else { return }
+        if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != .moved {
+            clearScratch()
+            scratchSource.append(touch)
+            scratchSourcePhases.append(.moved)
+            scratchMoved.insert(touch)
+        }
+        let moved = scratchMoved
+        let recognizers = touch.recognizers
+        var index = 0
+        while index < touch.recognizers.count {
+            let delivered: Bool
+            if index < recognizers.count, touch.recognizers[index] === recognizers[index] {
+                delivered = recognizers.withUnretainedElement(at: index) { recognizer in
+                    deliverMoved(moved, event, generation: generation, to: recognizer)
+                    return index < touch.recognizers.count && touch.recognizers[index] === recognizer
+                }
+            } else {
+                let recognizer = touch.recognizers[index]
+                deliverMoved(moved, event, generation: generation, to: recognizer)
+                delivered = index < touch.recognizers.count && touch.recognizers[index] === recognizer
+            }
+            // A recognizer that left the list meanwhile (`ignore(_:for:)`) has the next one take its index.
+            if delivered { index += 1 }
+        }
+    }
+
+    /// One recognizer's part of ``deliverMoved(_:_:generation:)``: what ``deliver(_:to:onlyChangedTouch:)`` does
+    /// with a one-touch moved set.
+    @inline(__always)
+    private func deliverMoved(_ moved: Set<UITouch>, _ event: UIEvent, generation: UInt64, to recognizer: UGR) {
+        guard recognizer.lastDeliveryGeneration != generation else { return }
+        recognizer.lastDeliveryGeneration = generation
+        moveOnFromBegan(recognizer)
+        if recognizer.canTakeTouches { recognizer.touchesMoved(moved, with: event) }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -183,6 +246,11 @@ final class GestureArena {
         if let onlyChangedTouch, scratchSource.count == 1, scratchSource[0] === onlyChangedTouch,
            scratchSourcePhases[0] == onlyChangedTouch.phase {
             assert(recognizer.trackedTouches.containsIdentical(onlyChangedTouch), "a recognizer on a touch's list tracks it")
+        } else if onlyChangedTouch == nil, let finger = onlyMovedTouch(of: recognizer) {
+            // Several fingers changed and this recognizer has one of them, moved: that finger's own one-touch set.
+            moveOnFromBegan(recognizer)
+            if recognizer.canTakeTouches { recognizer.touchesMoved(fingerSet(for: finger), with: event) }
+            return
         } else if !scratchHoldsChangedTouches(of: recognizer) {
             clearScratch()
             for touch in recognizer.trackedTouches where touch.changedInCurrentDispatch {
@@ -197,11 +265,7 @@ final class GestureArena {
                 }
             }
         }
-        // A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
-        if recognizer.storedState == .began {
-            recognizer.storedState = .changed
-            recognizer.observedValuesDidChange()
-        }
+        moveOnFromBegan(recognizer)
         if !scratchBegan.isEmpty, recognizer.canTakeTouches { recognizer.touchesBegan(scratchBegan, with: event) }
         if !scratchMoved.isEmpty, recognizer.canTakeTouches { recognizer.touchesMoved(scratchMoved, with: event) }
         if !scratchEnded.isEmpty {
@@ -212,6 +276,50 @@ final class GestureArena {
             if recognizer.canTakeTouches { recognizer.touchesCancelled(scratchCancelled, with: event) }
             stopTracking(scratchCancelled, by: recognizer)
         }
+    }
+
+    /// `recognizer`'s one changed touch, when it has exactly one and that one moved (one finger of several that
+    /// moved in the event, each with its own recognizers); nil otherwise.
+    private func onlyMovedTouch(of recognizer: UGR) -> UITouch? {
+        var found: UITouch?
+        var index = 0
+        while index < recognizer.trackedTouches.count {
+            let touch = recognizer.trackedTouches[index]
+            index += 1
+            guard touch.changedInCurrentDispatch else { continue }
+            guard found == nil, touch.phase == .moved else { return nil }
+            found = touch
+        }
+        return found
+    }
+
+    /// The one-touch set of `finger`, made the first time it is asked for and kept from event to event until a touch
+    /// lifts (see ``fingerSets``).
+    private func fingerSet(for finger: UITouch) -> Set<UITouch> {
+        var index = 0
+        while index < fingerSetTouches.count {
+            if fingerSetTouches[index] === finger { return fingerSets[index] }
+            index += 1
+        }
+        // More fingers than ever before in this window: a set of its own, which lives on empty once it is let go.
+        if index == fingerSets.count { fingerSets.append([]) }
+        fingerSets[index].insert(finger)
+        fingerSetTouches.append(finger)
+        return fingerSets[index]
+    }
+
+    /// Lets go of the fingers' sets' touches, keeping their storage.
+    private func clearFingerSets() {
+        for index in fingerSetTouches.indices { fingerSets[index].removeAll(keepingCapacity: true) }
+        fingerSetTouches.removeAllKeepingCapacity()
+    }
+
+    /// A recognizer still in .began at the next event moves to .changed by itself (UIKIT_FACTS, [re]).
+    @inline(__always)
+    private func moveOnFromBegan(_ recognizer: UGR) {
+        guard recognizer.storedState == .began else { return }
+        recognizer.storedState = .changed
+        recognizer.observedValuesDidChange()
     }
 
     /// Whether the scratch sets hold exactly `recognizer`'s changed touches in their current phases (compared by

@@ -112,11 +112,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            for touch in touches {
-                guard let index = pressIndex(of: touch) else { continue }
-                let pressTouch = currentTouches[index]
-                if hasStrayed(pressTouch) { return fail() }
+            // Walked by index, not `for in`: neither the set nor its touches are retained (`UnretainedWalk.swift`).
+            let strayed = touches.containsMember { touch in
+                guard let index = pressIndex(of: touch) else { return false }
+                return hasStrayed(touch, from: currentTouches[index].start)
             }
+            if strayed { fail() }
         case .began, .changed:
             state = .changed
         case .ended, .cancelled, .failed:
@@ -209,7 +210,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     private func hasStrayed(_ pressTouch: PressTouch) -> Bool {
-        pressTouch.touch.locationInWindow.distance(to: pressTouch.start) > allowableMovement
+        hasStrayed(pressTouch.touch, from: pressTouch.start)
+    }
+
+    private func hasStrayed(_ touch: UITouch, from start: CGPoint) -> Bool {
+        // The distance before the (overridable) limit: nothing is then retained around the getter's call.
+        let distance = touch.locationInWindow.distance(to: start)
+        return distance > allowableMovement
     }
 
     private func fail() {

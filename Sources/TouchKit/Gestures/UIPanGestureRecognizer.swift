@@ -220,12 +220,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// velocity. Fingers that began in this event have no movement yet and do not count.
     private func accumulateMovement(of touches: Set<UITouch>, at time: TimeInterval) {
         guard trackedTouches.count >= minimumNumberOfTouches else { return }
+        // Both walks by index, not `for in`: no touch, array or set is retained (`UnretainedWalk.swift`).
         var fingersDownBefore = 0
-        for touch in trackedTouches where touch.phase != .began { fingersDownBefore += 1 }
+        var index = 0
+        while index < trackedTouches.count {
+            if trackedTouches[index].phase != .began { fingersDownBefore += 1 }
+            index += 1
+        }
         guard fingersDownBefore > 0 else { return }
         var sum = CGPoint.zero
         var fingersMoved = 0
-        for touch in touches where touch.phase != .began {
+        touches.forEachMember { touch in
+            guard touch.phase != .began else { return }
             sum = sum + (touch.locationInWindow - touch.previousLocationInWindow)
             fingersMoved += 1
         }

@@ -105,8 +105,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         var agreed: Direction?
         var everyFingerSwiped = trackedTouches.count == numberOfTouchesRequired
-        for touch in trackedTouches {
-            let movement = touch.locationInWindow - touch.beganLocationInWindow
+        // By index, not `for in`: neither the list nor its touches are retained (a state change ends the walk).
+        var index = 0
+        while index < trackedTouches.count {
+            let movement = trackedTouches[index].locationInWindow - trackedTouches[index].beganLocationInWindow
+            index += 1
             switch Self.classify(movement) {
             case .tooShort:
                 everyFingerSwiped = false

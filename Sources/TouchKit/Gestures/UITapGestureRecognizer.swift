@@ -102,10 +102,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// A finger more than 45 pt from where the first tap started fails the gesture.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        for touch in touches {
-            guard let index = tapIndex(of: touch) else { continue }
-            if hasStrayed(currentTap[index]) { return fail() }
+        // Walked by index, not `for in`: neither the set nor its touches are retained (`UnretainedWalk.swift`).
+        let strayed = touches.containsMember { touch in
+            guard let index = tapIndex(of: touch) else { return false }
+            return hasStrayed(currentTap[index])
         }
+        if strayed { fail() }
     }
 
     /// When the last finger of a tap lifts, the tap counts if exactly ``numberOfTouchesRequired`` fingers made it;

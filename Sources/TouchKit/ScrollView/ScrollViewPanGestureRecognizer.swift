@@ -84,9 +84,10 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let scrollView else { return }
         let movement = centroidInWindow(of: trackedTouches) - startCentroid
         let hysteresis = UIPanGestureRecognizer.hysteresis
+        // The scroll view is read only past the hysteresis: its `unowned` reference costs a retain and a release.
+        guard abs(movement.x) > hysteresis || abs(movement.y) > hysteresis, let scrollView else { return }
         if (abs(movement.x) > hysteresis && !scrollView.canScrollHorizontally)
             || (abs(movement.y) > hysteresis && !scrollView.canScrollVertically) {
             releaseAll(event: event)

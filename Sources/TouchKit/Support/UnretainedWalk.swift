@@ -14,3 +14,33 @@ extension Array where Element: AnyObject {
         }
     }
 }
+
+// The same for the `Set<UITouch>` a recognizer's `touchesMoved` receives: a `for in` loop over a set makes an iterator,
+// which retains the set's storage and each member in turn (about 80 instructions for a one-touch set), and even a walk
+// by index retains each member around any call the optimizer cannot see into (an overridable getter). The set,
+// which the caller holds for the walk, keeps its members alive: they are borrowed.
+
+extension Set where Element: AnyObject {
+    /// Calls `body` with each member, in the set's order, without retaining the set or its members: the caller holds
+    /// the set (a parameter it was given) for the walk.
+    @inline(__always)
+    func forEachMember(_ body: (Element) -> Void) {
+        var index = startIndex
+        while index != endIndex {
+            Unmanaged.passUnretained(self[index]).withUnretainedInstance(body)
+            formIndex(after: &index)
+        }
+    }
+
+    /// Whether `predicate` holds for some member, asked in the set's order up to the first that does, without
+    /// retaining the set or its members (as ``forEachMember(_:)``).
+    @inline(__always)
+    func containsMember(where predicate: (Element) -> Bool) -> Bool {
+        var index = startIndex
+        while index != endIndex {
+            if Unmanaged.passUnretained(self[index]).withUnretainedInstance(predicate) { return true }
+            formIndex(after: &index)
+        }
+        return false
+    }
+}
