@@ -245,7 +245,12 @@ final class GestureArena {
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
         // One finger lifting (the usual case) is removed by identity, without hashing each tracked touch.
-        if touches.count == 1, let touch = touches.first {
+        // The sets given are the scratch sets, built from `scratchSource`: with one touch there, it is the one lifted
+        // (no `Set.first`, which walks the hash table's buckets).
+        if scratchSource.count == 1 {
+            assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
+            recognizer.trackedTouches.removeIdentical(scratchSource[0])
+        } else if touches.count == 1, let touch = touches.first {
             recognizer.trackedTouches.removeIdentical(touch)
         } else {
             recognizer.trackedTouches.removeMembers(of: touches)
@@ -322,7 +327,16 @@ final class GestureArena {
                     break
                 }
                 candidates.removeAllKeepingCapacity()
-                candidates.append(contentsOf: changed)
+                // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
+                // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
+                // recognizers of an ended touch fail on the same event).
+                for recognizer in changed {
+                    if recognizer.storedState == .failed {
+                        recognizer.hasPendingStateChange = false
+                    } else {
+                        candidates.append(recognizer)
+                    }
+                }
                 changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
                 for recognizer in candidates where recognizer.hasPendingStateChange {

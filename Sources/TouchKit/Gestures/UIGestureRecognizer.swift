@@ -535,7 +535,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops the running timeout, if any.
     func cancelTimeout() {
-        timeoutTimer?.invalidate()
+        timeoutTimer?.disarm()
     }
 
     /// Whether a timeout is running.
@@ -591,11 +591,15 @@ open class UIGestureRecognizer: NSObject {
         storedState = target
         if target == .began { didBegin = true }
         observedValuesDidChange()
-        if let window = view?.window, window.isTracing {
-            window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+        // The view's window read once (a `view` and an overridable `window` call): only a trace observer, app code,
+        // could move the view between the trace and the arena, so the window is read again after tracing only.
+        var window = view?.window
+        if let tracingWindow = window, tracingWindow.isTracing {
+            tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+            window = view?.window
         }
         hasPendingStateChange = true
-        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
+        guard let arena = arena ?? window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
     }
