@@ -87,7 +87,15 @@ final class GestureArena {
         for recognizer in participants { recognizer.arena = nil }
     }
 
-    private var dispatcher: TouchDispatcher { window.dispatcher }
+    /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
+    /// `unowned(unsafe)`, so the checks of every state change (``settleIfIdle()``) count no references.
+    private var dispatcher: TouchDispatcher {
+        if let knownDispatcher { return knownDispatcher }
+        let dispatcher = window.dispatcher
+        knownDispatcher = dispatcher
+        return dispatcher
+    }
+    @exclusivity(unchecked) private unowned(unsafe) var knownDispatcher: TouchDispatcher?
 
     // MARK: Who joins
 
@@ -303,7 +311,7 @@ final class GestureArena {
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
     func settleIfIdle() {
-        guard !dispatcher.isDispatching, !isSettling, !window.clock.isInCallback else { return }
+        guard !isSettling, !dispatcher.isDispatching, !window.clock.isInCallback else { return }
         settle()
     }
 

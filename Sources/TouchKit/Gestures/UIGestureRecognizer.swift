@@ -255,8 +255,11 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// The view the recognizer is attached to. (`unowned`, cleared by the view's `deinit`: see `UIView`'s storage.)
-    @exclusivity(unchecked) public internal(set) unowned var view: UIView?
+    /// The view the recognizer is attached to. (`unowned(unsafe)`, no reference counting on a read: it is set only
+    /// by `addGestureRecognizer(_:)` on the view that then lists the recognizer, and cleared by
+    /// `removeGestureRecognizer(_:)` (which keeps the view alive until it has) and by the view's `deinit`, which runs
+    /// on the main actor before the view goes; so it never points at a view that is gone. See `UIView`'s storage.)
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// A name for debugging and traces.
     public var name: String? {
@@ -292,9 +295,10 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
-    /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned`, cleared
-    /// at the reset and by the arena's `deinit`: a weak reference would put the arena on the slow retain path.)
-    @exclusivity(unchecked) unowned var arena: GestureArena?
+    /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
+    /// reference counting on a read: it is set only while the recognizer is one of the arena's participants, cleared
+    /// at the reset that takes it out of them and by the arena's `deinit` for every participant left.)
+    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
     @exclusivity(unchecked) var isInAttempt = false
     /// The state changed since the arena last looked.
     @exclusivity(unchecked) var hasPendingStateChange = false

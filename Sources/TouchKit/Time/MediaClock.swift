@@ -143,6 +143,7 @@ public final class MediaClock {
                 kept += 1
             } else {
                 timer.isListed = false
+                timer.clock = nil
             }
         }
         while timers.count > kept { timers.removeLast() }

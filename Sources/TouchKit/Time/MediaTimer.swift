@@ -10,7 +10,8 @@ public final class MediaTimer {
     /// False once the timer was invalidated or a one-shot timer has fired.
     @exclusivity(unchecked) public private(set) var isValid = true
 
-    /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated. (`unowned`,
+    /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated (a re-armable
+    /// timer keeps it as long as its place in the clock's list, ``isListed``). (`unowned`,
     /// cleared by the clock's `deinit`: a weak reference would put the clock on the runtime's slow retain path.)
     @exclusivity(unchecked) unowned var clock: MediaClock?
     @exclusivity(unchecked) var sequence: UInt64 = 0
@@ -38,10 +39,10 @@ public final class MediaTimer {
     public func invalidate() {
         // A re-armable timer that waits to be armed again is invalid but still listed: it leaves the list too.
         if isListed { clock?.unschedule(self) }
+        clock = nil
         guard isValid else { return }
         isValid = false
         if !isRearmable { block = nil }
-        clock = nil
     }
 
     /// Stops a re-armable timer until it is armed again: it never fires meanwhile, and keeps its place in its clock's
