@@ -11,9 +11,10 @@ public final class MediaTimer {
     @exclusivity(unchecked) public private(set) var isValid = true
 
     /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated (a re-armable
-    /// timer keeps it as long as its place in the clock's list, ``isListed``). (`unowned`,
-    /// cleared by the clock's `deinit`: a weak reference would put the clock on the runtime's slow retain path.)
-    @exclusivity(unchecked) unowned var clock: MediaClock?
+    /// timer keeps it as long as its place in the clock's list, ``isListed``). (`unowned(unsafe)`: it is non-nil
+    /// exactly while the timer is in that clock's list, whose `deinit` clears it for every timer there, so it never
+    /// points at a clock that is gone; a weak reference would put the clock on the runtime's slow retain path.)
+    @exclusivity(unchecked) unowned(unsafe) var clock: MediaClock?
     @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Whether the timer holds a place in its clock's list. A re-armable timer keeps its place while it waits to be
     /// armed again (``disarm()``, or fired): arming it then writes its fields and searches and moves nothing. The
@@ -58,15 +59,15 @@ public final class MediaTimer {
     /// would: it takes a new place in the clock's order.
     func arm(at fireDate: TimeInterval, on clock: MediaClock) {
         guard isRearmable else { return }
-        if isListed, self.clock !== clock { self.clock?.unschedule(self) }
-        self.clock = clock
         self.fireDate = fireDate
         isValid = true
-        if isListed {
+        if isListed, self.clock === clock {
             clock.takeNextSequence(for: self)
-        } else {
-            clock.schedule(self)
+            return
         }
+        if isListed { self.clock?.unschedule(self) }
+        self.clock = clock
+        clock.schedule(self)
     }
 
     /// Its clock went away: the timer never fires.
