@@ -363,6 +363,10 @@ final class GestureArena {
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
+        if candidates.count == 2 {
+            if Self.settlesBefore(candidates[1], candidates[0]) { candidates.swapAt(0, 1) }
+            return
+        }
         if candidates.count <= 32 { return insertionSortCandidates() }
         // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
         keyedCandidates.removeAllKeepingCapacity()
@@ -406,6 +410,31 @@ final class GestureArena {
         }
     }
 
+    /// Whether `a`'s settle key is larger than `b`'s (``settleKey(of:)``), walking up from each view only until the
+    /// other view: the usual pair (two taps of one touched path, on a view and on one of its ancestors) is ordered
+    /// by the first step up, without walking either view's depth to the window.
+    private static func settlesBefore(_ a: UGR, _ b: UGR) -> Bool {
+        guard let viewA = a.view else { return false }
+        guard let viewB = b.view else { return true }
+        if viewA === viewB { return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0) }
+        // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step or two.
+        guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
+        guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
+        return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+    }
+
+    /// How many superviews `view` has, or nil when `ancestor` is one of them.
+    private static func depth(of view: UIView, unlessInside ancestor: UIView?) -> Int? {
+        var depth = 0
+        var current = view.storedSuperview
+        while let parent = current {
+            if parent === ancestor { return nil }
+            depth += 1
+            current = parent.storedSuperview
+        }
+        return depth
+    }
+
     /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
     private static func settleKey(of recognizer: UGR) -> Int {
         guard let view = recognizer.view else { return -1 }
@@ -419,13 +448,7 @@ final class GestureArena {
 
     /// How many superviews `view` has.
     private static func depth(of view: UIView) -> Int {
-        var depth = 0
-        var current = view.storedSuperview
-        while let parent = current {
-            depth += 1
-            current = parent.storedSuperview
-        }
-        return depth
+        depth(of: view, unlessInside: nil) ?? 0
     }
 
     private func settle(_ recognizer: UGR) {
