@@ -655,7 +655,7 @@ final class GestureArena {
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         requirementQueries &+= 1
         guard waiter !== other else { return false }
-        for requirement in waiter.failureRequirements where requirement.recognizer === other { return true }
+        if waiter.hasFailureRequirement(on: other) { return true }
         return waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
             if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }

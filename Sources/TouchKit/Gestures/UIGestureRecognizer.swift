@@ -435,13 +435,23 @@ open class UIGestureRecognizer: NSObject {
     ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        if let asked = rareStorage?.askedRequirements[identifier],
+        // The storage read once (a miss writes the memo there anyway); once made it stays for the recognizer's life.
+        let storage = rare
+        if let asked = storage.askedRequirements[identifier],
            asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
             return asked.requires
         }
         let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
-        rare.askedRequirements.record(answer, for: identifier)
+        storage.askedRequirements.record(answer, for: identifier)
         return answer.requires
+    }
+
+    /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
+    /// copied when there is none).
+    func hasFailureRequirement(on other: UIGestureRecognizer) -> Bool {
+        guard let rareStorage else { return false }
+        for requirement in rareStorage.failureRequirements where requirement.recognizer === other { return true }
+        return false
     }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before its action goes out; if the other
