@@ -37,6 +37,64 @@ import Testing
         #expect(!timer.isValid)
     }
 
+    /// A re-armable timer (a recognizer's timeout), made and scheduled as the engine does.
+    private func rearmableTimer(on clock: MediaClock, at date: TimeInterval, _ block: @escaping @MainActor () -> Void)
+        -> MediaTimer {
+        let timer = MediaTimer(clock: clock, fireDate: date, interval: 0, isRearmable: true) { _ in block() }
+        clock.schedule(timer)
+        return timer
+    }
+
+    @Test func aRearmedTimeoutFiresAfterTimersScheduledBeforeItAtTheSameInstant() {
+        let clock = MediaClock()
+        var fired: [String] = []
+        let timeout = rearmableTimer(on: clock, at: 1) { fired.append("timeout@\(clock.now)") }
+        clock.scheduledTimer(withTimeInterval: 1) { _ in fired.append("app@\(clock.now)") }
+        // Stopped and armed again for the same instant: it now comes after the app's timer, as a new timer would.
+        timeout.disarm()
+        timeout.arm(at: 1, on: clock)
+        clock.advance(by: 2)
+        #expect(fired == ["app@1.0", "timeout@1.0"])
+        // Fired, it keeps its place and is armed again without being scheduled anew.
+        timeout.arm(at: 2.5, on: clock)
+        clock.advance(by: 1)
+        #expect(fired == ["app@1.0", "timeout@1.0", "timeout@2.5"])
+    }
+
+    @Test func disarmedTimeoutsNeitherFireNorCountAsPendingWorkAndFireOnceArmedAgainAfterTheClockDroppedThem() {
+        let clock = MediaClock()
+        var fired: [Int] = []
+        let timeouts = (0..<20).map { index in rearmableTimer(on: clock, at: 1) { fired.append(index) } }
+        for timeout in timeouts { timeout.disarm() }
+        #expect(!clock.hasPendingWork)
+        // New timers make the list long enough for the clock to drop the disarmed ones.
+        for index in 20..<40 { clock.scheduledTimer(withTimeInterval: 2) { _ in fired.append(index) } }
+        clock.advance(by: 1)
+        #expect(fired.isEmpty)
+        for timeout in timeouts.prefix(3) { timeout.arm(at: 2, on: clock) }
+        clock.advance(by: 1)
+        #expect(fired == Array(20..<40) + [0, 1, 2])
+        #expect(!clock.hasPendingWork)
+    }
+
+    @Test func aDisarmedTimeoutOutlivingItsClockIsArmedOnTheNextOneAndAnInvalidatedOneNeverFires() {
+        var fired: [String] = []
+        var oldClock: MediaClock? = MediaClock()
+        let timeout = rearmableTimer(on: oldClock!, at: 1) { fired.append("timeout") }
+        let invalidated = rearmableTimer(on: oldClock!, at: 1) { fired.append("invalidated") }
+        timeout.disarm()
+        invalidated.disarm()
+        invalidated.invalidate()
+        // Made first: the newest clock is `MediaClock.current`, which holds it, so the old one can go.
+        let clock = MediaClock()
+        oldClock = nil
+        #expect(timeout.clock == nil)
+        timeout.arm(at: 0.5, on: clock)
+        clock.advance(by: 1)
+        #expect(fired == ["timeout"])
+        #expect(invalidated.clock == nil && !invalidated.isValid)
+    }
+
     @Test(arguments: [(60, 0, 60), (60, 30, 30), (120, 0, 120), (120, 60, 60)])
     func displayLinkFiresAtTheRequestedRate(clockRate: Int, preferred: Int, expected: Int) {
         let clock = MediaClock()

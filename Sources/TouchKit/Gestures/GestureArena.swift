@@ -94,7 +94,15 @@ final class GestureArena {
         for recognizer in participants { recognizer.arena = nil }
     }
 
-    private var dispatcher: TouchDispatcher { window.dispatcher }
+    /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
+    /// `unowned(unsafe)`, so the checks of every state change (``settleIfIdle()``) count no references.
+    private var dispatcher: TouchDispatcher {
+        if let knownDispatcher { return knownDispatcher }
+        let dispatcher = window.dispatcher
+        knownDispatcher = dispatcher
+        return dispatcher
+    }
+    @exclusivity(unchecked) private unowned(unsafe) var knownDispatcher: TouchDispatcher?
 
     // MARK: Who joins
 
@@ -353,7 +361,12 @@ final class GestureArena {
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
         // One finger lifting (the usual case) is removed by identity, without hashing each tracked touch.
-        if touches.count == 1, let touch = touches.first {
+        // The sets given are the scratch sets, built from `scratchSource`: with one touch there, it is the one lifted
+        // (no `Set.first`, which walks the hash table's buckets).
+        if scratchSource.count == 1 {
+            assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
+            recognizer.trackedTouches.removeIdentical(scratchSource[0])
+        } else if touches.count == 1, let touch = touches.first {
             recognizer.trackedTouches.removeIdentical(touch)
         } else {
             recognizer.trackedTouches.removeMembers(of: touches)
@@ -406,7 +419,7 @@ final class GestureArena {
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
     func settleIfIdle() {
-        guard !dispatcher.isDispatching, !isSettling, !window.clock.isInCallback else { return }
+        guard !isSettling, !dispatcher.isDispatching, !window.clock.isInCallback else { return }
         settle()
     }
 
@@ -430,7 +443,16 @@ final class GestureArena {
                     break
                 }
                 candidates.removeAllKeepingCapacity()
-                candidates.append(contentsOf: changed)
+                // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
+                // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
+                // recognizers of an ended touch fail on the same event).
+                for recognizer in changed {
+                    if recognizer.storedState == .failed {
+                        recognizer.hasPendingStateChange = false
+                    } else {
+                        candidates.append(recognizer)
+                    }
+                }
                 changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
                 for recognizer in candidates where recognizer.hasPendingStateChange {
@@ -449,6 +471,10 @@ final class GestureArena {
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
+        if candidates.count == 2 {
+            if Self.settlesBefore(candidates[1], candidates[0]) { candidates.swapAt(0, 1) }
+            return
+        }
         if candidates.count <= 32 { return insertionSortCandidates() }
         // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
         keyedCandidates.removeAllKeepingCapacity()
@@ -492,6 +518,31 @@ final class GestureArena {
         }
     }
 
+    /// Whether `a`'s settle key is larger than `b`'s (``settleKey(of:)``), walking up from each view only until the
+    /// other view: the usual pair (two taps of one touched path, on a view and on one of its ancestors) is ordered
+    /// by the first step up, without walking either view's depth to the window.
+    private static func settlesBefore(_ a: UGR, _ b: UGR) -> Bool {
+        guard let viewA = a.view else { return false }
+        guard let viewB = b.view else { return true }
+        if viewA === viewB { return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0) }
+        // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step or two.
+        guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
+        guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
+        return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+    }
+
+    /// How many superviews `view` has, or nil when `ancestor` is one of them.
+    private static func depth(of view: UIView, unlessInside ancestor: UIView?) -> Int? {
+        var depth = 0
+        var current = view.storedSuperview
+        while let parent = current {
+            if parent === ancestor { return nil }
+            depth += 1
+            current = parent.storedSuperview
+        }
+        return depth
+    }
+
     /// Larger settles first: the view's depth in its window, then the recognizer's index on it; -1 without a view.
     private static func settleKey(of recognizer: UGR) -> Int {
         guard let view = recognizer.view else { return -1 }
@@ -505,13 +556,7 @@ final class GestureArena {
 
     /// How many superviews `view` has.
     private static func depth(of view: UIView) -> Int {
-        var depth = 0
-        var current = view.storedSuperview
-        while let parent = current {
-            depth += 1
-            current = parent.storedSuperview
-        }
-        return depth
+        depth(of: view, unlessInside: nil) ?? 0
     }
 
     private func settle(_ recognizer: UGR) {
@@ -718,7 +763,7 @@ final class GestureArena {
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         requirementQueries &+= 1
         guard waiter !== other else { return false }
-        for requirement in waiter.failureRequirements where requirement.recognizer === other { return true }
+        if waiter.hasFailureRequirement(on: other) { return true }
         return waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
             if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }

@@ -255,8 +255,11 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// The view the recognizer is attached to. (`unowned`, cleared by the view's `deinit`: see `UIView`'s storage.)
-    @exclusivity(unchecked) public internal(set) unowned var view: UIView?
+    /// The view the recognizer is attached to. (`unowned(unsafe)`, no reference counting on a read: it is set only
+    /// by `addGestureRecognizer(_:)` on the view that then lists the recognizer, and cleared by
+    /// `removeGestureRecognizer(_:)` (which keeps the view alive until it has) and by the view's `deinit`, which runs
+    /// on the main actor before the view goes; so it never points at a view that is gone. See `UIView`'s storage.)
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// A name for debugging and traces.
     public var name: String? {
@@ -292,9 +295,10 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
-    /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned`, cleared
-    /// at the reset and by the arena's `deinit`: a weak reference would put the arena on the slow retain path.)
-    @exclusivity(unchecked) unowned var arena: GestureArena?
+    /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
+    /// reference counting on a read: it is set only while the recognizer is one of the arena's participants, cleared
+    /// at the reset that takes it out of them and by the arena's `deinit` for every participant left.)
+    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
     @exclusivity(unchecked) var isInAttempt = false
     /// The state changed since the arena last looked.
     @exclusivity(unchecked) var hasPendingStateChange = false
@@ -432,13 +436,23 @@ open class UIGestureRecognizer: NSObject {
     ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        if let asked = rareStorage?.askedRequirements[identifier],
+        // The storage read once (a miss writes the memo there anyway); once made it stays for the recognizer's life.
+        let storage = rare
+        if let asked = storage.askedRequirements[identifier],
            asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
             return asked.requires
         }
         let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
-        rare.askedRequirements.record(answer, for: identifier)
+        storage.askedRequirements.record(answer, for: identifier)
         return answer.requires
+    }
+
+    /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
+    /// copied when there is none).
+    func hasFailureRequirement(on other: UIGestureRecognizer) -> Bool {
+        guard let rareStorage else { return false }
+        for requirement in rareStorage.failureRequirements where requirement.recognizer === other { return true }
+        return false
     }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before its action goes out; if the other
@@ -536,7 +550,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Stops the running timeout, if any.
     func cancelTimeout() {
-        timeoutTimer?.invalidate()
+        timeoutTimer?.disarm()
     }
 
     /// Whether a timeout is running.
@@ -592,11 +606,15 @@ open class UIGestureRecognizer: NSObject {
         storedState = target
         if target == .began { didBegin = true }
         observedValuesDidChange()
-        if let window = view?.window, window.isTracing {
-            window.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+        // The view's window read once (a `view` and an overridable `window` call): only a trace observer, app code,
+        // could move the view between the trace and the arena, so the window is read again after tracing only.
+        var window = view?.window
+        if let tracingWindow = window, tracingWindow.isTracing {
+            tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+            window = view?.window
         }
         hasPendingStateChange = true
-        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
+        guard let arena = arena ?? window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
     }

@@ -91,7 +91,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if currentTouches.isEmpty { startPhase() }
-        for touch in trackedTouches where touches.contains(touch) {
+        for touch in trackedTouches where touches.containsTouch(touch) {
             let start = touch.locationInWindow
             if tapsCompleted > 0, !firstTapStarts.contains(where: {
                 $0.distance(to: start) <= UITapGestureRecognizer.allowableMovement

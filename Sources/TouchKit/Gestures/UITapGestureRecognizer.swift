@@ -85,7 +85,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         if currentTap.isEmpty { startTap() }
         // trackedTouches keeps the order the fingers came in, which location(ofTouch:in:) reports.
-        for touch in trackedTouches where touches.contains(touch) {
+        for touch in trackedTouches where touches.containsTouch(touch) {
             let start = touch.locationInWindow
             var anchor = start
             if tapsCompleted > 0 {

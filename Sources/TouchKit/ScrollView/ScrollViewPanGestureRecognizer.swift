@@ -94,7 +94,14 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
         }
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { releaseAll(event: event) }
+    /// A lift releases every touch of the attempt to the content. When the lifted touch is the attempt's only one (a
+    /// tap), the set the scroll view is asked with is the one given here: the same touch, without building a set.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard attemptTouches.count == 1, touches.count == 1 else { return releaseAll(event: event) }
+        guard state == .possible else { return }
+        releaseToContent(attemptTouches[0], in: touches, event: event)
+        state = .failed
+    }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 
@@ -130,5 +137,13 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
         }
         if !viewTouches.isEmpty { viewTouches.removeAll(keepingCapacity: true) }
         hitViews.removeAllKeepingCapacity()
+    }
+
+    /// ``releaseToContent(_:event:)`` for the attempt's one touch, `touch`, given in the set `touches` that holds it
+    /// alone.
+    private func releaseToContent(_ touch: UITouch, in touches: Set<UITouch>, event: UIEvent?) {
+        guard let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
+        guard !touch.viewDelivery.blocked, let view = touch.view, view !== scrollView else { return }
+        if !scrollView.touchesShouldBegin(touches, with: event, in: view) { dispatcher.blockViewDelivery(of: touch) }
     }
 }

@@ -52,7 +52,12 @@ public final class MediaClock {
     /// Each with the object it belongs to, so that object can take its callback back.
     @exclusivity(unchecked) var afterCallback: [(owner: ObjectIdentifier, callback: @MainActor () -> Void)] = []
 
+    /// The scheduled timers, and invalid re-armable ones keeping their places (see ``schedule(_:)``), in no order:
+    /// timers fire by date, then by ``MediaTimer/sequence``.
     @exclusivity(unchecked) private var timers: [MediaTimer] = []
+    /// The list's length at which ``schedule(_:)`` next drops the invalid timers.
+    @exclusivity(unchecked) private var compactionThreshold = MediaClock.minimumCompactionThreshold
+    private static let minimumCompactionThreshold = 16
     @exclusivity(unchecked) private var displayLinks: [CADisplayLink] = []
     @exclusivity(unchecked) private var scheduleCounter: UInt64 = 0
     @exclusivity(unchecked) private var isAdvancing = false
@@ -104,14 +109,44 @@ public final class MediaClock {
         interval.isNaN ? 0 : max(interval, 0)
     }
 
+    /// Puts `timer` in the list (it is not there yet) as the latest scheduled. Invalid timers keeping their places
+    /// (``MediaTimer/disarm()``) are dropped whenever the list has doubled since they last were, so the list stays
+    /// about as long as the timers armed at once, and dropping them costs little per timer scheduled.
     func schedule(_ timer: MediaTimer) {
-        scheduleCounter &+= 1
-        timer.sequence = scheduleCounter
+        if timers.count >= compactionThreshold {
+            dropInvalidTimers()
+            compactionThreshold = max(Self.minimumCompactionThreshold, 2 * timers.count)
+        }
+        takeNextSequence(for: timer)
+        timer.isListed = true
         timers.append(timer)
     }
 
+    /// Orders `timer` after every timer scheduled so far (at the same instant, it fires after them).
+    func takeNextSequence(for timer: MediaTimer) {
+        scheduleCounter &+= 1
+        timer.sequence = scheduleCounter
+    }
+
     func unschedule(_ timer: MediaTimer) {
+        timer.isListed = false
         if let index = timers.firstIndexIdentical(to: timer) { timers.remove(at: index) }
+    }
+
+    /// Drops the timers that wait, invalid, to be armed again; the others keep their order.
+    private func dropInvalidTimers() {
+        var kept = 0
+        for index in timers.indices {
+            let timer = timers[index]
+            if timer.isValid {
+                if kept != index { timers.swapAt(kept, index) }
+                kept += 1
+            } else {
+                timer.isListed = false
+                timer.clock = nil
+            }
+        }
+        while timers.count > kept { timers.removeLast() }
     }
 
     // MARK: Display links
@@ -142,7 +177,7 @@ public final class MediaClock {
 
     /// Whether anything is scheduled: a pending timer or a running display link.
     public var hasPendingWork: Bool {
-        for timer in timers where timer.fireDate <= Self.maximumTime { return true }
+        for timer in timers where timer.isValid && timer.fireDate <= Self.maximumTime { return true }
         for link in displayLinks where !link.isPaused { return true }
         return false
     }
@@ -202,7 +237,7 @@ public final class MediaClock {
 
     private func nextDueItem(upTo limit: TimeInterval) -> DueItem? {
         var bestTimer: MediaTimer?
-        for timer in timers where timer.fireDate <= limit {
+        for timer in timers where timer.isValid && timer.fireDate <= limit {
             if let best = bestTimer {
                 if timer.fireDate < best.fireDate || (timer.fireDate == best.fireDate && timer.sequence < best.sequence) {
                     bestTimer = timer

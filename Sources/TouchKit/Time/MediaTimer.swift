@@ -10,10 +10,16 @@ public final class MediaTimer {
     /// False once the timer was invalidated or a one-shot timer has fired.
     @exclusivity(unchecked) public private(set) var isValid = true
 
-    /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated. (`unowned`,
-    /// cleared by the clock's `deinit`: a weak reference would put the clock on the runtime's slow retain path.)
-    @exclusivity(unchecked) unowned var clock: MediaClock?
+    /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated (a re-armable
+    /// timer keeps it as long as its place in the clock's list, ``isListed``). (`unowned(unsafe)`: it is non-nil
+    /// exactly while the timer is in that clock's list, whose `deinit` clears it for every timer there, so it never
+    /// points at a clock that is gone; a weak reference would put the clock on the runtime's slow retain path.)
+    @exclusivity(unchecked) unowned(unsafe) var clock: MediaClock?
     @exclusivity(unchecked) var sequence: UInt64 = 0
+    /// Whether the timer holds a place in its clock's list. A re-armable timer keeps its place while it waits to be
+    /// armed again (``disarm()``, or fired): arming it then writes its fields and searches and moves nothing. The
+    /// clock skips the invalid ones and drops them when its list grows (see ``MediaClock/schedule(_:)``).
+    @exclusivity(unchecked) var isListed = false
     @exclusivity(unchecked) private var block: (@MainActor (MediaTimer) -> Void)?
     /// Whether the timer keeps its block once it fired or was invalidated, to be armed again with ``arm(at:)``: the
     /// engine's own timeouts reuse one timer each, so a timeout allocates nothing. Never true for app timers.
@@ -32,27 +38,42 @@ public final class MediaTimer {
 
     /// Stops the timer; it never fires again. Safe to call more than once and from inside its own block.
     public func invalidate() {
+        // A re-armable timer that waits to be armed again is invalid but still listed: it leaves the list too.
+        if isListed { clock?.unschedule(self) }
+        clock = nil
         guard isValid else { return }
         isValid = false
         if !isRearmable { block = nil }
-        clock?.unschedule(self)
-        clock = nil
+    }
+
+    /// Stops a re-armable timer until it is armed again: it never fires meanwhile, and keeps its place in its clock's
+    /// list, so that stopping it and arming it again search nothing (a recognizer's timeout is stopped on every lift
+    /// and armed on every touch). Any other timer is invalidated.
+    func disarm() {
+        guard isRearmable else { return invalidate() }
+        isValid = false
     }
 
     /// Schedules a re-armable one-shot timer again on `clock`, to fire at `fireDate` (replacing the pending firing,
-    /// if any, on whichever clock).
+    /// if any, on whichever clock). It fires after every timer scheduled before, at the same instant, as a new timer
+    /// would: it takes a new place in the clock's order.
     func arm(at fireDate: TimeInterval, on clock: MediaClock) {
         guard isRearmable else { return }
-        self.clock?.unschedule(self)
-        self.clock = clock
         self.fireDate = fireDate
         isValid = true
+        if isListed, self.clock === clock {
+            clock.takeNextSequence(for: self)
+            return
+        }
+        if isListed { self.clock?.unschedule(self) }
+        self.clock = clock
         clock.schedule(self)
     }
 
     /// Its clock went away: the timer never fires.
     func clockDidGoAway() {
         clock = nil
+        isListed = false
         isValid = false
         if !isRearmable { block = nil }
     }
@@ -66,9 +87,12 @@ public final class MediaTimer {
             fireDate = max(fireDate + timeInterval, fireDate.nextUp)
             clock?.unschedule(self)
             clock?.schedule(self)
+        } else if isRearmable {
+            // Keeps its place for the next time it is armed (``disarm()``).
+            isValid = false
         } else {
             isValid = false
-            if !isRearmable { self.block = nil }
+            self.block = nil
             clock?.unschedule(self)
             clock = nil
         }
