@@ -125,6 +125,10 @@ open class UIWindow: UIView {
         runOnMainActorInDeinit {
             clock.afterCallback.removeAll { $0.owner == identifier }
             windowLink.window = nil
+            // Its subviews stop pointing at it before app code runs in its teardown (recognizers' `reset()`, below):
+            // `superview` reads nil from here, as it would a moment later in `UIView`'s `deinit`, never the window
+            // being torn down (`UIView.unretainedSuperview` is not reference-counted).
+            for subview in storedSubviews { subview.storedSuperview = nil }
             // Not through `dispatcher`: it would make one, and its `window` may not be read from here (unowned, going).
             createdDispatcher?.windowWillDeallocate(event: touchEvent, root: self)
             // An animation holds its views until it ends: end the ones in flight so the views can go.
