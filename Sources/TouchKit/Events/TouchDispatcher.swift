@@ -55,22 +55,46 @@ final class TouchDispatcher {
             window.hasPendingLayout = false
             window.layoutIfNeeded()
         }
+        // This copy of the event's touches holds them all for the whole dispatch, so the walks below borrow each
+        // one from it without a retain (`withUnretainedElement(at:_:)`), even across app code.
         let touches = event.orderedTouches
-        for touch in touches where touch.changedInCurrentDispatch {
-            if window.isTracing {
-                window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+        let dispatchGeneration = generation
+        var hasRecognizers = false
+        var hasLifted = false
+        var index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                guard touch.changedInCurrentDispatch else { return }
+                if window.isTracing {
+                    window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+                }
+                switch touch.phase {
+                case .began: beginTouch(touch, in: event)
+                case .ended, .cancelled: hasLifted = true
+                case .moved, .stationary: break
+                }
+                if !touch.recognizers.isEmpty { hasRecognizers = true }
             }
-            if touch.phase == .began { beginTouch(touch, in: event) }
+            index += 1
         }
-        arena.deliver(event, generation: generation)
+        // No changed touch has a recognizer (a plain view's touch): the arena would walk them to give nothing.
+        if hasRecognizers { arena.deliver(event, generation: generation) }
         // Checked here first, as `settle()` checks it (most moved samples settle nothing): the call and its
         // reference-counting of the dispatcher are skipped too.
         if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
-        deliverToViews(event)
+        deliverToViews(touches, event: event)
         isDispatching = false
         if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
-        for touch in touches where touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
-            finishTouch(touch)
+        // Phases change only in a dispatch: unless one ran from app code meanwhile, the walk above saw every lift.
+        guard hasLifted || generation != dispatchGeneration else { return }
+        index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                if touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
+                    finishTouch(touch)
+                }
+            }
+            index += 1
         }
     }
 
@@ -185,14 +209,19 @@ final class TouchDispatcher {
     /// Within one event a view gets began, then moved, then ended, then cancelled.
     private static let viewPhaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    private func deliverToViews(_ event: UIEvent) {
-        let touches = event.orderedTouches
+    /// `touches`: the event's, held by the caller for the whole delivery (each is borrowed from it unretained).
+    private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
         // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
         var duePhases = 0
-        for touch in touches where touch.changedInCurrentDispatch {
-            let phase = viewPhase(for: touch)
-            touch.phaseDueForView = phase
-            if let phase { duePhases |= 1 << phase.rawValue }
+        var index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                guard touch.changedInCurrentDispatch else { return }
+                let phase = viewPhase(for: touch)
+                touch.phaseDueForView = phase
+                if let phase { duePhases |= 1 << phase.rawValue }
+            }
+            index += 1
         }
         guard duePhases != 0 else { return }
         for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {
@@ -248,22 +277,28 @@ final class TouchDispatcher {
     }
 
     /// Calls the views' responder methods for every touch due `phase`, one call per view with its touches.
+    /// `touches` holds them for the whole call: each is borrowed from it without a retain.
     private func deliverDue(_ phase: UITouch.Phase, among touches: [UITouch], event: UIEvent) {
         var index = 0
         while index < touches.count {
-            let first = touches[index]
+            let firstIndex = index
             index += 1
-            guard first.phaseDueForView == phase, let view = first.view else { continue }
-            first.phaseDueForView = nil
+            // The view is retained: app code in its methods may take it from the touch's hold.
+            let dueView = touches.withUnretainedElement(at: firstIndex) { first -> UIView? in
+                guard first.phaseDueForView == phase, let view = first.view else { return nil }
+                first.phaseDueForView = nil
+                return view
+            }
+            guard let view = dueView else { continue }
             // Usually no other touch is due the same view in this phase: then no group is built.
             var next = index
             while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view { next += 1 }
             guard next < touches.count else {
-                callView(view, phase: phase, touch: first, event: event)
+                touches.withUnretainedElement(at: firstIndex) { callView(view, phase: phase, touch: $0, event: event) }
                 continue
             }
             if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
-            scratchGroup.append(first)
+            scratchGroup.append(touches[firstIndex])
             for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
                 touch.phaseDueForView = nil
                 scratchGroup.append(touch)

@@ -76,6 +76,8 @@ open class UIWindow: UIView {
         return made
     }
     @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
+    /// Whether an event is being delivered (without making a dispatcher, or reference-counting it, to ask).
+    var isDispatchingEvent: Bool { createdDispatcher?.isDispatching ?? false }
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
@@ -147,7 +149,8 @@ open class UIWindow: UIView {
     /// they decided (actions, exclusion, failure requirements), then delivers to the views what the recognizers
     /// allow. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        dispatcher.dispatch(event)
+        // Unretained: the window holds its dispatcher from its making until the window goes.
+        Unmanaged.passUnretained(dispatcher).withUnretainedInstance { $0.dispatch(event) }
     }
 
     // MARK: Diagnostics and tracing
