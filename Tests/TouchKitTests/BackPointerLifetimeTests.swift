@@ -64,7 +64,7 @@ import Testing
     /// App code that moves a view elsewhere from its `willMove(toSuperview:)` wins over the move that called it;
     /// the view points at the superview it ended up in, and reads nil once that one is gone.
     @Test func viewMovedElsewhereFromWillMoveToSuperviewPointsAtWhereItWent() {
-        let view = RedirectingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let view = WillMoveRedirectingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let asked = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         do {
             let redirected = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -103,24 +103,6 @@ import Testing
         let recognizer = SuperviewReadingRecognizer()
         #expect(dropSceneMidDrag(with: recognizer).stateBeforeDrop == .changed)
         #expect(recognizer.superviewsSeenInReset == ["nil"])
-    }
-
-    /// The default touch methods of a view whose `next` is overridden forward to what it answers, and past the plain
-    /// views above that, even a view nothing else holds.
-    @Test func forwardingFollowsAnOverriddenNext() {
-        let scene = Scene()
-        let recorder = scene.recordingView(scene.window.bounds)
-        let plain = UIView(frame: recorder.bounds)
-        recorder.addSubview(plain)
-        let view = OverriddenNextView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        scene.window.addSubview(view)
-        view.answer = { plain }
-        let finger = scene.simulator.down(at: CGPoint(x: 5, y: 5))
-        #expect(recorder.log == ["began 1"])
-        view.answer = { UIView() }
-        scene.simulator.move(finger, to: CGPoint(x: 6, y: 5))
-        scene.simulator.up(finger)
-        #expect(recorder.log == ["began 1"])
     }
 
     /// A scroll view's pan, moved to another view and kept there, outlives its scroll view: it reads nil and its
@@ -215,7 +197,7 @@ import Testing
 }
 
 /// Moves itself to ``redirect`` (once) when asked to move to another superview.
-private final class RedirectingView: UIView {
+private final class WillMoveRedirectingView: UIView {
     var redirect: UIView?
 
     override func willMove(toSuperview newSuperview: UIView?) {
@@ -241,12 +223,6 @@ private final class SuperviewReadingRecognizer: UIPanGestureRecognizer {
         super.reset()
         superviewsSeenInReset.append(view?.superview.map { "\(type(of: $0))" } ?? "nil")
     }
-}
-
-/// A view whose next responder is what ``answer`` gives.
-private final class OverriddenNextView: UIView {
-    var answer: () -> UIResponder? = { nil }
-    override var next: UIResponder? { answer() }
 }
 
 private struct WeakView {

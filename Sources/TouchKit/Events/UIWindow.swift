@@ -76,6 +76,11 @@ open class UIWindow: UIView {
         return made
     }
     @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
+    /// ``dispatcher`` without a retain: the window holds its dispatcher from its making until the window goes.
+    private var unretainedDispatcher: Unmanaged<TouchDispatcher> {
+        guard let createdDispatcher else { return Unmanaged.passUnretained(dispatcher) }
+        return Unmanaged.passUnretained(createdDispatcher)
+    }
     /// Whether an event is being delivered (without making a dispatcher, or reference-counting it, to ask).
     var isDispatchingEvent: Bool { createdDispatcher?.isDispatching ?? false }
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
@@ -149,8 +154,7 @@ open class UIWindow: UIView {
     /// they decided (actions, exclusion, failure requirements), then delivers to the views what the recognizers
     /// allow. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        // Unretained: the window holds its dispatcher from its making until the window goes.
-        Unmanaged.passUnretained(dispatcher).withUnretainedInstance { $0.dispatch(event) }
+        unretainedDispatcher.withUnretainedInstance { $0.dispatch(event) }
     }
 
     // MARK: Diagnostics and tracing

@@ -263,10 +263,15 @@ public final class TouchHost {
         window.sendEvent(event)
         // The changed touches are the pending ones (the others were set unchanged above): one walk resets them, and
         // only lifted ones (rare: one sample of a touch's life) need another to leave the event.
+        // Each touch borrowed from the list without a retain (no app code runs in this walk).
         var lifted = false
-        for touch in pending {
-            touch.changedInCurrentDispatch = false
-            if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
+        var index = 0
+        while index < pending.count {
+            pending.withUnretainedElement(at: index) { touch in
+                touch.changedInCurrentDispatch = false
+                if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
+            }
+            index += 1
         }
         if lifted {
             for touch in pending where touch.phase == .ended || touch.phase == .cancelled {

@@ -32,6 +32,10 @@ open class UIView: UIResponder {
     /// reach. Set once, at init.
     @exclusivity(unchecked) final var hasDefaultHitTesting = false
     @exclusivity(unchecked) var needsLayout = false
+    /// Whether the view's class is exactly `UIView` or `UIWindow`: its touch methods and ``next`` are then `UIView`'s,
+    /// which only pass touches on to the superview, so the default forwarding walks past it
+    /// (``nextRespondingToTouches``). Set once, at init. (It shares the flags' word: no memory.)
+    @exclusivity(unchecked) final var forwardsTouchesToSuperview = false
     /// The layer, once something asked for it.
     @exclusivity(unchecked) private var storedLayer: CALayer?
 
@@ -148,6 +152,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
         self.frame = frame
     }
 
@@ -167,6 +172,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
@@ -199,8 +205,8 @@ open class UIView: UIResponder {
     // of a moved sample's delivery was that chain of calls, each hop reading `next` and calling through the vtable.
     // The overrides below behave exactly as UIResponder's default (they call the same method on the same responder
     // the chain of calls would have reached) but walk a run of plain `UIView`s in one loop: a view whose class is
-    // exactly `UIView` (``hasDefaultHitTesting``) can override neither the touch methods nor `next`, so its method
-    // would only have forwarded to its superview. A subclass that overrides a touch method and calls `super` gets
+    // exactly `UIView` or `UIWindow` (``forwardsTouchesToSuperview``) can override neither the touch methods nor
+    // `next`, so its method would only have forwarded to its superview (none, for a window: the chain ends there). A subclass that overrides a touch method and calls `super` gets
     // here too, and reaches the same responder as before.
 
     /// One or more new touches began. The default forwards to ``next``, as UIKit's does.
@@ -224,26 +230,26 @@ open class UIView: UIResponder {
     }
 
     /// The first responder up the chain from this view whose touch methods may do something other than forward:
-    /// ``next``, past every plain `UIView` (whose methods only forward to their superview).
+    /// ``next``, past every plain `UIView` or `UIWindow` (whose methods only forward to their superview).
     ///
     /// The walk holds each plain view unretained: no app code runs during it, and a superview that is not nil is
     /// alive (a view's `deinit` clears its subviews' back-pointers), so nothing on the chain can go meanwhile.
     final var nextRespondingToTouches: UIResponder? {
-        if hasDefaultHitTesting {
+        if forwardsTouchesToSuperview {
             guard let parent = unretainedSuperview else { return nil }
             return UIView.firstNotPlain(from: parent)
         }
         guard let next else { return nil }
-        guard let view = next as? UIView, view.hasDefaultHitTesting else { return next }
+        guard let view = next as? UIView, view.forwardsTouchesToSuperview else { return next }
         // `next` may be overridden to answer a view nothing else holds: it is kept for the walk.
         return withExtendedLifetime(view) { UIView.firstNotPlain(from: Unmanaged.passUnretained(view)) }
     }
 
-    /// `view` or the first of its ancestors that is not a plain `UIView`, nil if there is none; climbs without a
-    /// reference count (see ``unretainedSuperview``) and retains only what it returns.
+    /// `view` or the first of its ancestors whose touch methods may do more than forward, nil if there is none;
+    /// climbs without a reference count (see ``unretainedSuperview``) and retains only what it returns.
     private static func firstNotPlain(from view: Unmanaged<UIView>) -> UIView? {
         var plain = view
-        while plain.withUnretainedInstance({ $0.hasDefaultHitTesting }) {
+        while plain.withUnretainedInstance({ $0.forwardsTouchesToSuperview }) {
             guard let parent = plain.withUnretainedInstance({ $0.unretainedSuperview }) else { return nil }
             plain = parent
         }
