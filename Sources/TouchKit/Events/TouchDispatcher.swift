@@ -15,6 +15,9 @@ final class TouchDispatcher {
     /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
     unowned(unsafe) let window: UIWindow
     let arena: GestureArena
+    /// The window's clock (a `let` of the window), held here so each dispatch compares it with the current clock
+    /// without reference-counting it through the unowned window.
+    private let clock: MediaClock
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
@@ -35,6 +38,7 @@ final class TouchDispatcher {
     init(window: UIWindow) {
         self.window = window
         self.arena = GestureArena(window: window)
+        self.clock = window.clock
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
         spareRecognizerLists.reserveCapacity(Self.maximumSpareRecognizerLists)
@@ -47,7 +51,6 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
-        let clock = window.clock
         if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
