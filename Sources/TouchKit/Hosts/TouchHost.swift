@@ -50,6 +50,8 @@ public struct TouchSample: Sendable, Equatable {
 public final class TouchHost {
     /// The window the samples are for.
     public let window: UIWindow
+    /// The window's event (a `let` of the window), held here so delivering one costs no reference count.
+    private let event: UIEvent
     /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
     /// tables more).
     @exclusivity(unchecked) public var maximumSimultaneousTouches = 32
@@ -73,6 +75,7 @@ public final class TouchHost {
     /// A host delivering to `window`.
     public init(window: UIWindow) {
         self.window = window
+        event = window.touchEvent
         touchesByFinger.reserveCapacity(32)
         pending.reserveCapacity(32)
     }
@@ -247,7 +250,6 @@ public final class TouchHost {
     }
 
     private func deliverPending(timestamp: TimeInterval) {
-        let event = window.touchEvent
         if pendingHasBegan {
             for touch in pending where touch.phase == .began { event.add(touch) }
         }
