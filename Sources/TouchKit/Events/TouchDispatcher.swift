@@ -420,12 +420,16 @@ final class TouchDispatcher {
     }
 
     private func flush(_ touch: UITouch) {
+        let releasesBegan = touch.viewDelivery.beganHeld && !arena.isBeganDelayed(for: touch)
+        // Began still held by an undecided recognizer and no end held: nothing to release (every sample while a
+        // scroll view delays its content's touch), so the view is not fetched and retained.
+        if touch.viewDelivery.beganHeld, !releasesBegan, !touch.viewDelivery.endHeld, touch.hasView { return }
         guard let view = touch.view else {
             touch.viewDelivery.stage = .finished
             touch.viewDelivery.beganHeld = false
             return
         }
-        if touch.viewDelivery.beganHeld, !arena.isBeganDelayed(for: touch) {
+        if releasesBegan {
             touch.viewDelivery.beganHeld = false
             if touch.viewDelivery.blocked {
                 touch.viewDelivery.stage = .finished
