@@ -41,6 +41,70 @@ import Testing
         #expect(recognizer.location(in: nil) == .zero)
     }
 
+    /// A view moved to another superview points at the new one, and still does once the old one is gone; it reads
+    /// nil once the new one is gone too (the superview is not reference-counted: see `UIView.unretainedSuperview`).
+    @Test func reparentedSubviewOutlivesBothSuperviews() {
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            let second = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            do {
+                let first = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                first.addSubview(child)
+                second.addSubview(child)
+                #expect(first.subviews.isEmpty)
+            }
+            #expect(child.superview === second)
+            second.bringSubviewToFront(child)
+            #expect(child.superview === second)
+        }
+        #expect(child.superview == nil)
+        #expect(child.next == nil)
+    }
+
+    /// App code that moves a view elsewhere from its `willMove(toSuperview:)` wins over the move that called it;
+    /// the view points at the superview it ended up in, and reads nil once that one is gone.
+    @Test func viewMovedElsewhereFromWillMoveToSuperviewPointsAtWhereItWent() {
+        let view = WillMoveRedirectingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let asked = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        do {
+            let redirected = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.redirect = redirected
+            asked.addSubview(view)
+            #expect(view.superview === redirected)
+            #expect(asked.subviews.isEmpty)
+        }
+        #expect(view.superview == nil)
+        view.removeFromSuperview()
+        #expect(view.superview == nil)
+    }
+
+    /// Subviews a `layoutSubviews` replaces read nil once out, and the new ones read nil once their superview is gone.
+    @Test func subviewsReplacedDuringLayoutForgetTheirSuperview() {
+        let old = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var fresh: UIView?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let container = ReplacingView(frame: window.bounds)
+            window.addSubview(container)
+            container.addSubview(old)
+            container.setNeedsLayout()
+            window.layoutIfNeeded()
+            fresh = container.subviews.first
+            #expect(old.superview == nil)
+            #expect(fresh?.superview === container)
+        }
+        #expect(fresh?.superview == nil)
+        #expect(fresh?.window == nil)
+    }
+
+    /// A window dropped with a recognizer mid-attempt on one of its subviews: the recognizer's `reset()`, app code
+    /// run by the window's teardown, finds the subview with no superview (not the window being torn down).
+    @Test func recognizerResetByAWindowsTeardownSeesNoSuperview() {
+        let recognizer = SuperviewReadingRecognizer()
+        #expect(dropSceneMidDrag(with: recognizer).stateBeforeDrop == .changed)
+        #expect(recognizer.superviewsSeenInReset == ["nil"])
+    }
+
     /// A scroll view's pan, moved to another view and kept there, outlives its scroll view: it reads nil and its
     /// touches no longer scroll anything, without a crash.
     @Test func scrollViewPanOutlivingItsScrollViewForgetsIt() {
@@ -129,5 +193,34 @@ import Testing
         }
         #expect(views.allSatisfy { $0.object == nil }, "seed \(seed)")
         #expect(recognizers.allSatisfy { $0.object == nil }, "seed \(seed)")
+    }
+}
+
+/// Moves itself to ``redirect`` (once) when asked to move to another superview.
+private final class WillMoveRedirectingView: UIView {
+    var redirect: UIView?
+
+    override func willMove(toSuperview newSuperview: UIView?) {
+        guard let redirect, newSuperview !== redirect else { return }
+        self.redirect = nil
+        redirect.addSubview(self)
+    }
+}
+
+/// Replaces its subviews with one new view on every layout.
+private final class ReplacingView: UIView {
+    override func layoutSubviews() {
+        for subview in subviews { subview.removeFromSuperview() }
+        addSubview(UIView(frame: bounds))
+    }
+}
+
+/// Records, in `reset()`, what its view's superview was ("nil" or its type).
+private final class SuperviewReadingRecognizer: UIPanGestureRecognizer {
+    var superviewsSeenInReset: [String] = []
+
+    override func reset() {
+        super.reset()
+        superviewsSeenInReset.append(view?.superview.map { "\(type(of: $0))" } ?? "nil")
     }
 }

@@ -139,6 +139,23 @@ import Testing
         #expect(outer.log == ["began 1", "moved 1", "ended 1", "began 2", "cancelled 2"])
     }
 
+    /// A plain window ends the default forwarding (the walk passes it by); a window subclass that overrides the
+    /// touch methods gets what its plain views forward.
+    @Test func defaultForwardingReachesAWindowSubclassThatOverridesTheTouchMethods() {
+        let window = RecordingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let simulator = TouchSimulator(window: window)
+        let plain = UIView(frame: window.bounds)
+        window.addSubview(plain)
+        plain.addSubview(UIView(frame: plain.bounds))
+        let finger = simulator.down(at: CGPoint(x: 50, y: 50))
+        simulator.move(finger, to: CGPoint(x: 60, y: 50))
+        simulator.up(finger)
+        #expect(window.log == ["began", "moved", "ended"])
+        let plainWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        plainWindow.addSubview(UIView(frame: plainWindow.bounds))
+        TouchSimulator(window: plainWindow).tap(at: CGPoint(x: 50, y: 50))
+    }
+
     @Test func aViewThatOverridesNextSendsTheDefaultForwardingThere() {
         let scene = Scene()
         let elsewhere = scene.recordingView(CGRect(x: 300, y: 0, width: 10, height: 10))
@@ -159,4 +176,14 @@ import Testing
 private final class RedirectingView: UIView {
     var redirect: UIResponder?
     override var next: UIResponder? { redirect }
+}
+
+/// A window that records the touch methods it gets.
+@MainActor
+private final class RecordingWindow: UIWindow {
+    var log: [String] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }

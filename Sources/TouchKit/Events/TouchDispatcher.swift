@@ -15,6 +15,9 @@ final class TouchDispatcher {
     /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
     unowned(unsafe) let window: UIWindow
     let arena: GestureArena
+    /// The window's clock (a `let` of the window), held here so each dispatch compares it with the current clock
+    /// without reference-counting it through the unowned window.
+    private let clock: MediaClock
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
@@ -35,6 +38,7 @@ final class TouchDispatcher {
     init(window: UIWindow) {
         self.window = window
         self.arena = GestureArena(window: window)
+        self.clock = window.clock
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
         spareRecognizerLists.reserveCapacity(Self.maximumSpareRecognizerLists)
@@ -47,7 +51,6 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
-        let clock = window.clock
         if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
@@ -55,22 +58,46 @@ final class TouchDispatcher {
             window.hasPendingLayout = false
             window.layoutIfNeeded()
         }
+        // This copy of the event's touches holds them all for the whole dispatch, so the walks below borrow each
+        // one from it without a retain (`withUnretainedElement(at:_:)`), even across app code.
         let touches = event.orderedTouches
-        for touch in touches where touch.changedInCurrentDispatch {
-            if window.isTracing {
-                window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+        let dispatchGeneration = generation
+        var hasRecognizers = false
+        var hasLifted = false
+        var index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                guard touch.changedInCurrentDispatch else { return }
+                if window.isTracing {
+                    window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+                }
+                switch touch.phase {
+                case .began: beginTouch(touch, in: event)
+                case .ended, .cancelled: hasLifted = true
+                case .moved, .stationary: break
+                }
+                if !touch.recognizers.isEmpty { hasRecognizers = true }
             }
-            if touch.phase == .began { beginTouch(touch, in: event) }
+            index += 1
         }
-        arena.deliver(event, generation: generation)
+        // No changed touch has a recognizer (a plain view's touch): the arena would walk them to give nothing.
+        if hasRecognizers { arena.deliver(event, generation: generation) }
         // Checked here first, as `settle()` checks it (most moved samples settle nothing): the call and its
         // reference-counting of the dispatcher are skipped too.
         if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
-        deliverToViews(event)
+        deliverToViews(touches, event: event)
         isDispatching = false
         if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
-        for touch in touches where touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
-            finishTouch(touch)
+        // Phases change only in a dispatch: unless one ran from app code meanwhile, the walk above saw every lift.
+        guard hasLifted || generation != dispatchGeneration else { return }
+        index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                if touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
+                    finishTouch(touch)
+                }
+            }
+            index += 1
         }
     }
 
@@ -185,14 +212,19 @@ final class TouchDispatcher {
     /// Within one event a view gets began, then moved, then ended, then cancelled.
     private static let viewPhaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
-    private func deliverToViews(_ event: UIEvent) {
-        let touches = event.orderedTouches
+    /// `touches`: the event's, held by the caller for the whole delivery (each is borrowed from it unretained).
+    private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
         // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
         var duePhases = 0
-        for touch in touches where touch.changedInCurrentDispatch {
-            let phase = viewPhase(for: touch)
-            touch.phaseDueForView = phase
-            if let phase { duePhases |= 1 << phase.rawValue }
+        var index = 0
+        while index < touches.count {
+            touches.withUnretainedElement(at: index) { touch in
+                guard touch.changedInCurrentDispatch else { return }
+                let phase = viewPhase(for: touch)
+                touch.phaseDueForView = phase
+                if let phase { duePhases |= 1 << phase.rawValue }
+            }
+            index += 1
         }
         guard duePhases != 0 else { return }
         for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {
@@ -248,22 +280,28 @@ final class TouchDispatcher {
     }
 
     /// Calls the views' responder methods for every touch due `phase`, one call per view with its touches.
+    /// `touches` holds them for the whole call: each is borrowed from it without a retain.
     private func deliverDue(_ phase: UITouch.Phase, among touches: [UITouch], event: UIEvent) {
         var index = 0
         while index < touches.count {
-            let first = touches[index]
+            let firstIndex = index
             index += 1
-            guard first.phaseDueForView == phase, let view = first.view else { continue }
-            first.phaseDueForView = nil
+            // The view is retained: app code in its methods may take it from the touch's hold.
+            let dueView = touches.withUnretainedElement(at: firstIndex) { first -> UIView? in
+                guard first.phaseDueForView == phase, let view = first.view else { return nil }
+                first.phaseDueForView = nil
+                return view
+            }
+            guard let view = dueView else { continue }
             // Usually no other touch is due the same view in this phase: then no group is built.
             var next = index
             while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view { next += 1 }
             guard next < touches.count else {
-                callView(view, phase: phase, touch: first, event: event)
+                touches.withUnretainedElement(at: firstIndex) { callView(view, phase: phase, touch: $0, event: event) }
                 continue
             }
             if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
-            scratchGroup.append(first)
+            scratchGroup.append(touches[firstIndex])
             for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
                 touch.phaseDueForView = nil
                 scratchGroup.append(touch)
@@ -382,12 +420,16 @@ final class TouchDispatcher {
     }
 
     private func flush(_ touch: UITouch) {
+        let releasesBegan = touch.viewDelivery.beganHeld && !arena.isBeganDelayed(for: touch)
+        // Began still held by an undecided recognizer and no end held: nothing to release (every sample while a
+        // scroll view delays its content's touch), so the view is not fetched and retained.
+        if touch.viewDelivery.beganHeld, !releasesBegan, !touch.viewDelivery.endHeld, touch.hasView { return }
         guard let view = touch.view else {
             touch.viewDelivery.stage = .finished
             touch.viewDelivery.beganHeld = false
             return
         }
-        if touch.viewDelivery.beganHeld, !arena.isBeganDelayed(for: touch) {
+        if releasesBegan {
             touch.viewDelivery.beganHeld = false
             if touch.viewDelivery.blocked {
                 touch.viewDelivery.stage = .finished

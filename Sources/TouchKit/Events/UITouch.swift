@@ -76,6 +76,8 @@ public final class UITouch: Hashable {
         }
     }
     @exclusivity(unchecked) private var storedView: UIView?
+    /// Whether ``view`` is not nil, asked without retaining the view.
+    var hasView: Bool { storedView != nil || (hitWindow && windowLink?.window != nil) }
     /// The hit view is the touch's window (``view`` reads it through ``windowLink``).
     @exclusivity(unchecked) private var hitWindow = false
     /// The window the touch belongs to; nil once that window is gone.

@@ -76,6 +76,13 @@ open class UIWindow: UIView {
         return made
     }
     @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
+    /// ``dispatcher`` without a retain: the window holds its dispatcher from its making until the window goes.
+    private var unretainedDispatcher: Unmanaged<TouchDispatcher> {
+        guard let createdDispatcher else { return Unmanaged.passUnretained(dispatcher) }
+        return Unmanaged.passUnretained(createdDispatcher)
+    }
+    /// Whether an event is being delivered (without making a dispatcher, or reference-counting it, to ask).
+    var isDispatchingEvent: Bool { createdDispatcher?.isDispatching ?? false }
     @exclusivity(unchecked) private var diagnosticObservers: [(id: Int, observer: @MainActor (TouchDiagnostic) -> Void)] = []
     @exclusivity(unchecked) var traceObservers: [(id: Int, observer: @MainActor (TraceEvent) -> Void)] = []
     @exclusivity(unchecked) private var nextObserverID = 0
@@ -125,6 +132,10 @@ open class UIWindow: UIView {
         runOnMainActorInDeinit {
             clock.afterCallback.removeAll { $0.owner == identifier }
             windowLink.window = nil
+            // Its subviews stop pointing at it before app code runs in its teardown (recognizers' `reset()`, below):
+            // `superview` reads nil from here, as it would a moment later in `UIView`'s `deinit`, never the window
+            // being torn down (`UIView.unretainedSuperview` is not reference-counted).
+            for subview in storedSubviews { subview.storedSuperview = nil }
             // Not through `dispatcher`: it would make one, and its `window` may not be read from here (unowned, going).
             createdDispatcher?.windowWillDeallocate(event: touchEvent, root: self)
             // An animation holds its views until it ends: end the ones in flight so the views can go.
@@ -143,7 +154,7 @@ open class UIWindow: UIView {
     /// they decided (actions, exclusion, failure requirements), then delivers to the views what the recognizers
     /// allow. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        dispatcher.dispatch(event)
+        unretainedDispatcher.withUnretainedInstance { $0.dispatch(event) }
     }
 
     // MARK: Diagnostics and tracing

@@ -50,6 +50,8 @@ public struct TouchSample: Sendable, Equatable {
 public final class TouchHost {
     /// The window the samples are for.
     public let window: UIWindow
+    /// The window's event (a `let` of the window), held here so delivering one costs no reference count.
+    private let event: UIEvent
     /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
     /// tables more).
     @exclusivity(unchecked) public var maximumSimultaneousTouches = 32
@@ -63,6 +65,9 @@ public final class TouchHost {
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     @exclusivity(unchecked) private var pending: [UITouch] = []
+    /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
+    /// skips that walk).
+    @exclusivity(unchecked) private var pendingHasBegan = false
     /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
     /// another.
     @exclusivity(unchecked) private var isBuildingEvent = false
@@ -70,6 +75,7 @@ public final class TouchHost {
     /// A host delivering to `window`.
     public init(window: UIWindow) {
         self.window = window
+        event = window.touchEvent
         touchesByFinger.reserveCapacity(32)
         pending.reserveCapacity(32)
     }
@@ -111,7 +117,7 @@ public final class TouchHost {
     /// Runs the timers and frames due before the event: their callbacks may send samples of their own, which are
     /// delivered as earlier events rather than mixed into this one while it is being built.
     private func advanceClock(toTimeOf samples: some Collection<TouchSample>) {
-        guard !isBuildingEvent, !window.dispatcher.isDispatching else { return }
+        guard !isBuildingEvent, !window.isDispatchingEvent else { return }
         var time = -TimeInterval.infinity
         for sample in samples where isAcceptable(sample.timestamp) && isAcceptable(sample.location) {
             time = max(time, sample.timestamp)
@@ -120,12 +126,13 @@ public final class TouchHost {
     }
 
     private func beginEvent() -> Bool {
-        if window.dispatcher.isDispatching || isBuildingEvent {
+        if window.isDispatchingEvent || isBuildingEvent {
             diagnose(.invalidArgument, "samples sent while an event is being built or delivered: dropped", finger: nil)
             return false
         }
         isBuildingEvent = true
         sampleGeneration &+= 1
+        pendingHasBegan = false
         if !pending.isEmpty { pending.removeAllKeepingCapacity() }
         return true
     }
@@ -183,6 +190,7 @@ public final class TouchHost {
             touch.previousLocationInWindow = sample.location
             touch.type = sample.type
             update(touch, with: sample, timestamp: timestamp, phase: .began)
+            pendingHasBegan = true
             touchesByFinger[sample.id] = touch
             lastFingerTouch = touch
         case .moved, .stationary, .ended, .cancelled:
@@ -242,8 +250,9 @@ public final class TouchHost {
     }
 
     private func deliverPending(timestamp: TimeInterval) {
-        let event = window.touchEvent
-        for touch in pending where touch.phase == .began { event.add(touch) }
+        if pendingHasBegan {
+            for touch in pending where touch.phase == .began { event.add(touch) }
+        }
         for touch in event.orderedTouches {
             if touch.sampleGeneration == sampleGeneration {
                 touch.changedInCurrentDispatch = true
@@ -254,13 +263,24 @@ public final class TouchHost {
         }
         event.timestamp = timestamp
         window.sendEvent(event)
-        // The changed touches are the pending ones (the others were set unchanged above): one walk resets them.
-        for touch in pending {
-            touch.changedInCurrentDispatch = false
-            guard touch.phase == .ended || touch.phase == .cancelled else { continue }
-            event.remove(touch)
-            if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
-            if lastFingerTouch === touch { lastFingerTouch = nil }
+        // The changed touches are the pending ones (the others were set unchanged above): one walk resets them, and
+        // only lifted ones (rare: one sample of a touch's life) need another to leave the event.
+        // Each touch borrowed from the list without a retain (no app code runs in this walk).
+        var lifted = false
+        var index = 0
+        while index < pending.count {
+            pending.withUnretainedElement(at: index) { touch in
+                touch.changedInCurrentDispatch = false
+                if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
+            }
+            index += 1
+        }
+        if lifted {
+            for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
+                event.remove(touch)
+                if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
+                if lastFingerTouch === touch { lastFingerTouch = nil }
+            }
         }
         pending.removeAllKeepingCapacity()
     }

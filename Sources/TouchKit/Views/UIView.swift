@@ -32,6 +32,10 @@ open class UIView: UIResponder {
     /// reach. Set once, at init.
     @exclusivity(unchecked) final var hasDefaultHitTesting = false
     @exclusivity(unchecked) var needsLayout = false
+    /// Whether the view's class is exactly `UIView` or `UIWindow`: its touch methods and ``next`` are then `UIView`'s,
+    /// which only pass touches on to the superview, so the default forwarding walks past it
+    /// (``nextRespondingToTouches``). Set once, at init. (It shares the flags' word: no memory.)
+    @exclusivity(unchecked) final var forwardsTouchesToSuperview = false
     /// The layer, once something asked for it.
     @exclusivity(unchecked) private var storedLayer: CALayer?
 
@@ -57,7 +61,23 @@ open class UIView: UIResponder {
     // path, that was a third of a touch's cost. `deinit` clears them instead, so they never outlive their target.
     // `@exclusivity(unchecked)`: everything here runs on the main actor and no engine code holds an access across a
     // callback, so the runtime's dynamic exclusivity checks (most of a property read's cost) are dropped.
-    @exclusivity(unchecked) unowned var storedSuperview: UIView?
+    //
+    // The superview is held `unowned(unsafe)` (an `Unmanaged`, which is what `unowned(unsafe)` stores), so the responder
+    // forwarding and the coordinate walks climb the chain without a reference count: a checked `unowned` read costs a
+    // runtime call and a release, about 50 instructions a hop, 500 per moved sample on a 10-view path. Safe because of
+    // one invariant, kept by the only code that writes it (``place(_:at:)``, ``removeFromSuperview()`` and `deinit`):
+    // a view whose superview is `p` is in `p.storedSubviews`, except between two statements of those functions that
+    // hold `p` in a local and run no app code. So `p` cannot go while a subview points at it without its `deinit`
+    // clearing that pointer first (`BackPointerLifetimeTests`). Reordering (`bringSubviewToFront`, ...) moves a view
+    // within the same array; layout, the window's teardown and re-parenting all go through those functions.
+    @exclusivity(unchecked) final var unretainedSuperview: Unmanaged<UIView>?
+    /// The superview (``unretainedSuperview``), retained by whoever keeps what this returns.
+    final var storedSuperview: UIView? {
+        @inline(__always) get { unretainedSuperview?.takeUnretainedValue() }
+        @inline(__always) set {
+            if let newValue { unretainedSuperview = Unmanaged.passUnretained(newValue) } else { unretainedSuperview = nil }
+        }
+    }
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
@@ -132,6 +152,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
         self.frame = frame
     }
 
@@ -151,6 +172,7 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         super.init()
         hasDefaultHitTesting = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
@@ -183,8 +205,8 @@ open class UIView: UIResponder {
     // of a moved sample's delivery was that chain of calls, each hop reading `next` and calling through the vtable.
     // The overrides below behave exactly as UIResponder's default (they call the same method on the same responder
     // the chain of calls would have reached) but walk a run of plain `UIView`s in one loop: a view whose class is
-    // exactly `UIView` (``hasDefaultHitTesting``) can override neither the touch methods nor `next`, so its method
-    // would only have forwarded to its superview. A subclass that overrides a touch method and calls `super` gets
+    // exactly `UIView` or `UIWindow` (``forwardsTouchesToSuperview``) can override neither the touch methods nor
+    // `next`, so its method would only have forwarded to its superview (none, for a window: the chain ends there). A subclass that overrides a touch method and calls `super` gets
     // here too, and reaches the same responder as before.
 
     /// One or more new touches began. The default forwards to ``next``, as UIKit's does.
@@ -208,27 +230,30 @@ open class UIView: UIResponder {
     }
 
     /// The first responder up the chain from this view whose touch methods may do something other than forward:
-    /// ``next``, past every plain `UIView` (whose methods only forward to their superview).
+    /// ``next``, past every plain `UIView` or `UIWindow` (whose methods only forward to their superview).
     ///
     /// The walk holds each plain view unretained: no app code runs during it, and a superview that is not nil is
     /// alive (a view's `deinit` clears its subviews' back-pointers), so nothing on the chain can go meanwhile.
     final var nextRespondingToTouches: UIResponder? {
-        let first: UIView
-        if hasDefaultHitTesting {
-            guard let parent = storedSuperview else { return nil }
-            first = parent
-        } else {
-            guard let next else { return nil }
-            guard let view = next as? UIView else { return next }
-            first = view
+        if forwardsTouchesToSuperview {
+            guard let parent = unretainedSuperview else { return nil }
+            return UIView.firstNotPlain(from: parent)
         }
-        guard first.hasDefaultHitTesting else { return first }
-        var plain = Unmanaged.passUnretained(first)
-        while true {
-            guard let parent = plain.withUnretainedInstance({ $0.storedSuperview }) else { return nil }
-            if !parent.hasDefaultHitTesting { return parent }
-            plain = Unmanaged.passUnretained(parent)
+        guard let next else { return nil }
+        guard let view = next as? UIView, view.forwardsTouchesToSuperview else { return next }
+        // `next` may be overridden to answer a view nothing else holds: it is kept for the walk.
+        return withExtendedLifetime(view) { UIView.firstNotPlain(from: Unmanaged.passUnretained(view)) }
+    }
+
+    /// `view` or the first of its ancestors whose touch methods may do more than forward, nil if there is none;
+    /// climbs without a reference count (see ``unretainedSuperview``) and retains only what it returns.
+    private static func firstNotPlain(from view: Unmanaged<UIView>) -> UIView? {
+        var plain = view
+        while plain.withUnretainedInstance({ $0.forwardsTouchesToSuperview }) {
+            guard let parent = plain.withUnretainedInstance({ $0.unretainedSuperview }) else { return nil }
+            plain = parent
         }
+        return plain.takeUnretainedValue()
     }
 
     // MARK: Geometry
