@@ -47,6 +47,14 @@ final class GestureArena {
     /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
     /// settle with nothing to do (most moved samples) does not walk the participants.
     @exclusivity(unchecked) private var mayHaveResettable = false
+    /// Whether a held view delivery may have become releasable (or droppable) since the dispatcher last looked at
+    /// its held touches (``TouchDispatcher/flushHeldTouches()``, which clears it). A settle with no state change
+    /// and no reset pending only flushes held deliveries, and their outcome can change only through what sets this:
+    /// a touch held, ended, cancelled, blocked or forgotten on the dispatcher's side; a recognizer leaving a touch
+    /// (``UIGestureRecognizer/ignore(_:for:)``, a reset) or its `delaysTouchesBegan`/`delaysTouchesEnded` changing
+    /// on the recognizers' side (a state change is in ``changed``, which settles anyway). While a scroll view holds
+    /// a touch back (its touch delay), every moved sample then skips both of its settles: about 1,000 instructions.
+    @exclusivity(unchecked) var heldDeliveryMayChange = false
     @exclusivity(unchecked) private var scratchBegan: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
@@ -425,12 +433,12 @@ final class GestureArena {
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
     /// delivery is held).
-    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable }
+    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable || heldDeliveryMayChange }
 
     /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
     func settle() {
-        // Most moved samples change nothing: no walk, no flag, no loop.
-        guard !isSettling, !changed.isEmpty || mayHaveResettable || dispatcher.hasHeldTouches else { return }
+        // Most moved samples change nothing, even while a delivery is held: no walk, no flag, no loop.
+        guard !isSettling, !changed.isEmpty || mayHaveResettable || heldDeliveryMayBeReleasable() else { return }
         isSettling = true
         defer { isSettling = false }
         var rounds = 0
@@ -466,6 +474,14 @@ final class GestureArena {
             // touch from its touchesBegan): those changes are settled here too, not left for the next event.
             dispatcher.flushHeldTouches()
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
+    }
+
+    /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
+    private func heldDeliveryMayBeReleasable() -> Bool {
+        guard heldDeliveryMayChange else { return false }
+        if dispatcher.hasHeldTouches { return true }
+        heldDeliveryMayChange = false
+        return false
     }
 
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer
