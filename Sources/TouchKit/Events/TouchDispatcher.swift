@@ -81,7 +81,7 @@ final class TouchDispatcher {
             index += 1
         }
         // No changed touch has a recognizer (a plain view's touch): the arena would walk them to give nothing.
-        if hasRecognizers { arena.deliver(event, generation: generation) }
+        if hasRecognizers { arena.deliver(event, touches: touches, generation: generation) }
         // Checked here first, as `settle()` checks it (most moved samples settle nothing, even while a scroll view
         // holds the touch back): the call and its reference-counting of the dispatcher are skipped too.
         if arena.mayHavePendingWork { arena.settle() }

@@ -169,20 +169,26 @@ final class GestureArena {
     // MARK: Delivery to recognizers
 
     /// Gives every recognizer the touches of `event` it holds, grouped by phase: began, moved, ended, cancelled.
-    func deliver(_ event: UIEvent, generation: UInt64) {
+    ///
+    /// `touches` is the event's ordered touches, held by the caller for the whole call: the walk that looks for the
+    /// event's one changed touch borrows each from it without a retain (a `for in` over `event.orderedTouches`
+    /// retained the list and each touch, about 150 instructions of every moved sample).
+    func deliver(_ event: UIEvent, touches: [UITouch], generation: UInt64) {
         // The event's one changed touch, when it has one (one finger moving): see `deliver(_:to:onlyChangedTouch:)`.
-        var onlyChangedTouch: UITouch?
         var changedCount = 0
-        for touch in event.orderedTouches where touch.changedInCurrentDispatch {
-            changedCount += 1
-            onlyChangedTouch = touch
+        var changedIndex = 0
+        var index = 0
+        while index < touches.count {
+            if touches.withUnretainedElement(at: index, { $0.changedInCurrentDispatch }) {
+                changedCount += 1
+                changedIndex = index
+            }
+            index += 1
         }
-        if changedCount != 1 { onlyChangedTouch = nil }
-        // Tested through the optional, not bound with `if let`: the binding cost every other event (a began, an
-        // ended sample) a retain and a release of the touch.
-        if onlyChangedTouch?.phase == .moved {
-            return deliverMoved(onlyChangedTouch.unsafelyUnwrapped, event, generation: generation)
+        if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .moved }) {
+            return touches.withUnretainedElement(at: changedIndex) { deliverMoved($0, event, generation: generation) }
         }
+        let onlyChangedTouch = changedCount == 1 ? touches[changedIndex] : nil
         var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
             if touch.phase == .ended || touch.phase == .cancelled { hasFinishedTouch = true }
