@@ -212,6 +212,47 @@ final class Controller {
         #expect(view.log.isEmpty)
     }
 
+    /// A delaying recognizer that lets go of the touch (`ignore(_:for:)`) while holding it back releases it to the
+    /// view on that same sample, though no recognizer changed state (the arena's settle may not skip it).
+    @Test func delayingRecognizerIgnoringItsTouchReleasesItOnThatSample() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        final class IgnoresOnMove: UIGestureRecognizer {
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                for touch in touches { ignore(touch, for: event) }
+            }
+        }
+        let recognizer = IgnoresOnMove()
+        recognizer.delaysTouchesBegan = true
+        view.addGestureRecognizer(recognizer)
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        #expect(view.log.isEmpty)
+        scene.simulator.move(finger, to: CGPoint(x: 11, y: 10))
+        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)"])
+        #expect(recognizer.state == .possible)
+        scene.simulator.up(finger)
+        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "ended \(finger.id)"])
+    }
+
+    /// `delaysTouchesBegan` switched off while the recognizer holds a touch back: the view gets the touch at the
+    /// next sample (the setter alone delivers nothing), not when the recognizer decides.
+    @Test func delayTurnedOffWhileHoldingReleasesTheTouchAtTheNextSample() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = TouchDelayGestureRecognizer()
+        view.addGestureRecognizer(recognizer)
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.move(finger, to: CGPoint(x: 11, y: 10))
+        recognizer.delaysTouchesBegan = false
+        #expect(view.log.isEmpty)
+        // Released: the began and the move held since, then this sample's move.
+        scene.simulator.move(finger, to: CGPoint(x: 12, y: 10))
+        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "moved \(finger.id)"])
+        #expect(recognizer.state == .possible)
+        scene.simulator.up(finger)
+        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "moved \(finger.id)", "ended \(finger.id)"])
+    }
+
     @Test func delaysTouchesEndedHoldsTheLiftUntilTheRecognizerFails() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

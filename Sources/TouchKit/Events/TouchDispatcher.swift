@@ -81,13 +81,13 @@ final class TouchDispatcher {
             index += 1
         }
         // No changed touch has a recognizer (a plain view's touch): the arena would walk them to give nothing.
-        if hasRecognizers { arena.deliver(event, generation: generation) }
-        // Checked here first, as `settle()` checks it (most moved samples settle nothing): the call and its
-        // reference-counting of the dispatcher are skipped too.
-        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
+        if hasRecognizers { arena.deliver(event, touches: touches, generation: generation) }
+        // Checked here first, as `settle()` checks it (most moved samples settle nothing, even while a scroll view
+        // holds the touch back): the call and its reference-counting of the dispatcher are skipped too.
+        if arena.mayHavePendingWork { arena.settle() }
         deliverToViews(touches, event: event)
         isDispatching = false
-        if arena.mayHavePendingWork || !heldTouches.isEmpty { arena.settle() }
+        if arena.mayHavePendingWork { arena.settle() }
         // Phases change only in a dispatch: unless one ran from app code meanwhile, the walk above saw every lift.
         guard hasLifted || generation != dispatchGeneration else { return }
         index = 0
@@ -256,6 +256,7 @@ final class TouchDispatcher {
         case .stationary:
             return nil
         case .ended:
+            noteHeldDeliveryMayChange()
             if delivery.stage == .begun {
                 if arena.isEndDelayed(for: touch) {
                     delivery.endHeld = true
@@ -268,6 +269,7 @@ final class TouchDispatcher {
             if delivery.beganHeld { delivery.endHeld = true }
             return nil
         case .cancelled:
+            noteHeldDeliveryMayChange()
             if delivery.stage == .begun { return .cancelled }
             if delivery.beganHeld {
                 delivery.beganHeld = false
@@ -330,6 +332,7 @@ final class TouchDispatcher {
         switch phase {
         case .began: touch.viewDelivery.stage = .begun
         case .ended, .cancelled:
+            noteHeldDeliveryMayChange()
             touch.viewDelivery.stage = .finished
             touch.viewDelivery.endHeld = false
             // A cancellation from app code during this event's delivery (the view left the window): what was
@@ -354,7 +357,15 @@ final class TouchDispatcher {
     }
 
     private func hold(_ touch: UITouch) {
+        arena.heldDeliveryMayChange = true
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
+    }
+
+    /// Tells the arena that a held delivery's outcome may have changed (``GestureArena/heldDeliveryMayChange``),
+    /// when a delivery is held at all: ``hold(_:)`` tells it of every new one. Most ended samples hold nothing, and
+    /// then settle no more than before.
+    private func noteHeldDeliveryMayChange() {
+        if !heldTouches.isEmpty { arena.heldDeliveryMayChange = true }
     }
 
     private func traceView(_ kind: TraceEvent.Kind, _ touch: UITouch) {
@@ -366,6 +377,7 @@ final class TouchDispatcher {
     /// A recognizer with `cancelsTouchesInView` recognized: its touches are cancelled in their views (or, never
     /// delivered, are dropped) and the views see nothing more of them.
     func cancelInViews(_ touches: [UITouch]) {
+        noteHeldDeliveryMayChange()
         for touch in touches {
             var delivery = touch.viewDelivery
             delivery.blocked = true
@@ -396,6 +408,7 @@ final class TouchDispatcher {
             cancelInViews([touch])
             return
         }
+        noteHeldDeliveryMayChange()
         touch.viewDelivery.blocked = true
         touch.phaseDueForView = nil
     }
@@ -405,6 +418,8 @@ final class TouchDispatcher {
 
     /// Releases held deliveries whose delaying recognizers have all decided.
     func flushHeldTouches() {
+        // Cleared first: what the released views' code changes sets it again.
+        arena.heldDeliveryMayChange = false
         guard !heldTouches.isEmpty else { return }
         var index = 0
         while index < heldTouches.count {
@@ -460,6 +475,7 @@ final class TouchDispatcher {
     func viewsDidLeaveWindow() {
         // No touch, nothing to cancel, and no snapshot to allocate (a scrolling list removes a cell every few frames).
         guard !window.touchEvent.orderedTouches.isEmpty || !heldTouches.isEmpty else { return }
+        noteHeldDeliveryMayChange()
         for touch in window.touchEvent.orderedTouches + heldTouches {
             guard let view = touch.view, !view.isInWindow(window) else { continue }
             if touch.viewDelivery.stage == .begun {
@@ -499,6 +515,7 @@ final class TouchDispatcher {
     }
 
     private func forget(_ touch: UITouch) {
+        noteHeldDeliveryMayChange()
         touch.view = nil
         touch.recognizers.removeAll()
         touch.viewDelivery.stage = .finished

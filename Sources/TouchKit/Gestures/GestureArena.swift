@@ -47,6 +47,14 @@ final class GestureArena {
     /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
     /// settle with nothing to do (most moved samples) does not walk the participants.
     @exclusivity(unchecked) private var mayHaveResettable = false
+    /// Whether a held view delivery may have become releasable (or droppable) since the dispatcher last looked at
+    /// its held touches (``TouchDispatcher/flushHeldTouches()``, which clears it). A settle with no state change
+    /// and no reset pending only flushes held deliveries, and their outcome can change only through what sets this:
+    /// a touch held, ended, cancelled, blocked or forgotten on the dispatcher's side; a recognizer leaving a touch
+    /// (``UIGestureRecognizer/ignore(_:for:)``, a reset) or its `delaysTouchesBegan`/`delaysTouchesEnded` changing
+    /// on the recognizers' side (a state change is in ``changed``, which settles anyway). While a scroll view holds
+    /// a touch back (its touch delay), every moved sample then skips both of its settles: about 1,000 instructions.
+    @exclusivity(unchecked) var heldDeliveryMayChange = false
     @exclusivity(unchecked) private var scratchBegan: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchMoved: Set<UITouch> = []
     @exclusivity(unchecked) private var scratchEnded: Set<UITouch> = []
@@ -161,20 +169,26 @@ final class GestureArena {
     // MARK: Delivery to recognizers
 
     /// Gives every recognizer the touches of `event` it holds, grouped by phase: began, moved, ended, cancelled.
-    func deliver(_ event: UIEvent, generation: UInt64) {
+    ///
+    /// `touches` is the event's ordered touches, held by the caller for the whole call: the walk that looks for the
+    /// event's one changed touch borrows each from it without a retain (a `for in` over `event.orderedTouches`
+    /// retained the list and each touch, about 150 instructions of every moved sample).
+    func deliver(_ event: UIEvent, touches: [UITouch], generation: UInt64) {
         // The event's one changed touch, when it has one (one finger moving): see `deliver(_:to:onlyChangedTouch:)`.
-        var onlyChangedTouch: UITouch?
         var changedCount = 0
-        for touch in event.orderedTouches where touch.changedInCurrentDispatch {
-            changedCount += 1
-            onlyChangedTouch = touch
+        var changedIndex = 0
+        var index = 0
+        while index < touches.count {
+            if touches.withUnretainedElement(at: index, { $0.changedInCurrentDispatch }) {
+                changedCount += 1
+                changedIndex = index
+            }
+            index += 1
         }
-        if changedCount != 1 { onlyChangedTouch = nil }
-        // Tested through the optional, not bound with `if let`: the binding cost every other event (a began, an
-        // ended sample) a retain and a release of the touch.
-        if onlyChangedTouch?.phase == .moved {
-            return deliverMoved(onlyChangedTouch.unsafelyUnwrapped, event, generation: generation)
+        if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .moved }) {
+            return touches.withUnretainedElement(at: changedIndex) { deliverMoved($0, event, generation: generation) }
         }
+        let onlyChangedTouch = changedCount == 1 ? touches[changedIndex] : nil
         var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
             if touch.phase == .ended || touch.phase == .cancelled { hasFinishedTouch = true }
@@ -425,12 +439,12 @@ final class GestureArena {
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
     /// delivery is held).
-    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable }
+    var mayHavePendingWork: Bool { !changed.isEmpty || mayHaveResettable || heldDeliveryMayChange }
 
     /// Resolves every pending state change: exclusion, failure requirements, actions, view consequences, resets.
     func settle() {
-        // Most moved samples change nothing: no walk, no flag, no loop.
-        guard !isSettling, !changed.isEmpty || mayHaveResettable || dispatcher.hasHeldTouches else { return }
+        // Most moved samples change nothing, even while a delivery is held: no walk, no flag, no loop.
+        guard !isSettling, !changed.isEmpty || mayHaveResettable || heldDeliveryMayBeReleasable() else { return }
         isSettling = true
         defer { isSettling = false }
         var rounds = 0
@@ -466,6 +480,14 @@ final class GestureArena {
             // touch from its touchesBegan): those changes are settled here too, not left for the next event.
             dispatcher.flushHeldTouches()
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
+    }
+
+    /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
+    private func heldDeliveryMayBeReleasable() -> Bool {
+        guard heldDeliveryMayChange else { return false }
+        if dispatcher.hasHeldTouches { return true }
+        heldDeliveryMayChange = false
+        return false
     }
 
     /// Sorts ``candidates`` so that deeper views come first and, on one view, the most recently added recognizer

@@ -272,10 +272,15 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// While the recognizer is undecided, the view sees nothing of its touches; if it fails they are delivered, if
     /// it recognizes they never are. Default false.
-    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false {
+        // A touch it holds is released at the next settle (its arena's held deliveries are looked at again).
+        didSet { arena?.heldDeliveryMayChange = true }
+    }
     /// While the recognizer is undecided, `touchesEnded` is held from the view; if it fails, ended is delivered; if it
     /// recognizes, the view gets `touchesCancelled` instead. Default true.
-    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true {
+        didSet { arena?.heldDeliveryMayChange = true }
+    }
     /// Whether every touch must be of the first touch's type. Default true.
     @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
     /// The touch types the recognizer accepts, as `UITouch.TouchType` raw values. Default: all (made when asked for:
@@ -496,7 +501,11 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeIdentical(touch)
         attemptTouches.removeIdentical(touch)
-        if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
+        if let index = touch.recognizers.firstIndexIdentical(to: self) {
+            touch.recognizers.remove(at: index)
+            // It may have been the one holding the touch's delivery back.
+            arena?.heldDeliveryMayChange = true
+        }
     }
 
     /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`. Default true.
