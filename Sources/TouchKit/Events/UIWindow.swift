@@ -173,6 +173,7 @@ open class UIWindow: UIView {
     @discardableResult
     public final func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
         nextObserverID += 1
+        Self.traceObserverWasEverAdded = true
         traceObservers.append((nextObserverID, observer))
         return nextObserverID
     }
@@ -185,6 +186,12 @@ open class UIWindow: UIView {
 
     /// Whether anyone listens to the trace: building trace events is skipped otherwise.
     var isTracing: Bool { !traceObservers.isEmpty }
+
+    /// Whether any window was ever given a trace observer. Until one is, a recognizer's state change and action skip
+    /// reading their view's window just to ask ``isTracing`` (a reference-counted read on every state change). Never
+    /// cleared (a window's `deinit` would have to count its observers out): once tracing was used, every window is
+    /// asked, as before.
+    @exclusivity(unchecked) static var traceObserverWasEverAdded = false
 
     func report(_ diagnostic: TouchDiagnostic) {
         guard enterObservers() else { return }

@@ -615,15 +615,14 @@ open class UIGestureRecognizer: NSObject {
         storedState = target
         if target == .began { didBegin = true }
         observedValuesDidChange()
-        // The view's window read once (a `view` and an overridable `window` call): only a trace observer, app code,
-        // could move the view between the trace and the arena, so the window is read again after tracing only.
-        var window = view?.window
-        if let tracingWindow = window, tracingWindow.isTracing {
+        // The view's window is read only for a trace observer (none was ever added to any window: not read) and for
+        // a recognizer not yet in an arena's attempt: only a trace observer, app code, could move the view between
+        // the trace and the arena, so the window is read after tracing.
+        if UIWindow.traceObserverWasEverAdded, let tracingWindow = view?.window, tracingWindow.isTracing {
             tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
-            window = view?.window
         }
         hasPendingStateChange = true
-        guard let arena = arena ?? window?.dispatcher.arena else { return }
+        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
     }
@@ -666,7 +665,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     func sendActions() {
-        if let window = view?.window, window.isTracing {
+        if UIWindow.traceObserverWasEverAdded, let window = view?.window, window.isTracing {
             window.trace(.action(storedState), recognizer: self, view: view)
         }
         // An action may add or remove targets (an index kept across the call skipped the next target).

@@ -74,7 +74,7 @@ extension UIScrollView {
         let bounds = storedBounds
         let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaContentInsetAdjustment : .zero
         let adjusted = adjustedContentInset
-        let minimum = minimumOffset, maximum = maximumOffset
+        let (minimum, maximum) = offsetRange
         let margin = Self.scrollIndicatorEdgeMargin, thickness = Self.scrollIndicatorThickness
         var vertical: CGRect?
         if showsVerticalScrollIndicator && canScrollVertically {

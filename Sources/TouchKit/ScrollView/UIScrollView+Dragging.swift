@@ -51,7 +51,7 @@ extension UIScrollView {
     /// nearest page. The ends of the range count as pages (the last partial page rests at the content's end, and
     /// with insets the first page starts at the minimum), so a scroll view resting there stays.
     func restingOffset(from offset: CGPoint) -> CGPoint {
-        let minimum = minimumOffset, maximum = maximumOffset
+        let (minimum, maximum) = offsetRange
         var target = Self.clamp(offset, minimum: minimum, maximum: maximum)
         if isPagingEnabled {
             if target.x != minimum.x && target.x != maximum.x {
@@ -170,7 +170,7 @@ extension UIScrollView {
     }
 
     func rubberBand(horizontal: Bool) -> RubberBand {
-        let minimum = minimumOffset, maximum = maximumOffset
+        let (minimum, maximum) = offsetRange
         return horizontal
             ? RubberBand(minimum: minimum.x, maximum: maximum.x, dimension: storedBounds.width)
             : RubberBand(minimum: minimum.y, maximum: maximum.y, dimension: storedBounds.height)
@@ -191,7 +191,7 @@ extension UIScrollView {
         if !canScrollVertically { velocity.y = 0 }
         var requested = offset
         if isPagingEnabled {
-            let minimum = minimumOffset, maximum = maximumOffset
+            let (minimum, maximum) = offsetRange
             if canScrollHorizontally {
                 requested.x = Paging(pageSize: storedBounds.width, minimum: minimum.x, maximum: maximum.x)
                     .targetOffset(from: offset.x, velocity: velocity.x)
@@ -235,7 +235,7 @@ extension UIScrollView {
 
     /// Sets up each axis's motion from `offset` at `velocity` (pt/ms) to `target`, in the range as it is now.
     private func coast(from offset: CGPoint, velocity: CGPoint, to target: CGPoint) {
-        let minimum = minimumOffset, maximum = maximumOffset
+        let (minimum, maximum) = offsetRange
         let rate = decelerationRate.rawValue
         motion.x = AxisMotion(from: offset.x, velocity: velocity.x, to: target.x, range: minimum.x...maximum.x, rate: rate)
         motion.y = AxisMotion(from: offset.y, velocity: velocity.y, to: target.y, range: minimum.y...maximum.y, rate: rate)

@@ -43,7 +43,7 @@ open class UIScrollView: UIView {
     // MARK: Content
 
     /// The size of the content, in points. Negative or non-finite sizes are ignored.
-    open var contentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet {
             if !(contentSize.width.isFinite && contentSize.height.isFinite) || contentSize.width < 0 || contentSize.height < 0 {
                 contentSize = oldValue
@@ -82,7 +82,7 @@ open class UIScrollView: UIView {
         didSet { if refreshControlInset != oldValue { updateAdjustedContentInset() } }
     }
     /// How the safe area adds to ``contentInset`` in ``adjustedContentInset``. Default ``ContentInsetAdjustmentBehavior/automatic``.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    @exclusivity(unchecked) open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { updateAdjustedContentInset() }
     }
     @exclusivity(unchecked) var storedAdjustedContentInset: UIEdgeInsets = .zero
@@ -136,7 +136,7 @@ open class UIScrollView: UIView {
     /// The delegate told of scrolling, dragging, decelerating and zooming; held weakly, as in UIKit.
     @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
     /// Whether the user can scroll; turning it off disables the pan, as UIKit does.
-    open var isScrollEnabled: Bool = true {
+    @exclusivity(unchecked) open var isScrollEnabled: Bool = true {
         didSet { pan.isEnabled = isScrollEnabled }
     }
     /// Whether scrolling stops on multiples of the bounds' size (see `Paging`). Default false.
@@ -155,14 +155,14 @@ open class UIScrollView: UIView {
     /// When on, a drag that starts mostly along one axis scrolls only along it.
     @exclusivity(unchecked) open var isDirectionalLockEnabled: Bool = false
     /// The coasting rate. UIKit snaps any other value to the nearer of `.normal` and `.fast` (below 0.994: fast).
-    open var decelerationRate: DecelerationRate = .normal {
+    @exclusivity(unchecked) open var decelerationRate: DecelerationRate = .normal {
         didSet {
             let snapped = Deceleration.snappedRate(decelerationRate.rawValue)
             if snapped != decelerationRate.rawValue { decelerationRate = DecelerationRate(rawValue: snapped) }
         }
     }
     /// Whether content touches wait 0.15 s to see if the user scrolls. Default true.
-    open var delaysContentTouches: Bool = true {
+    @exclusivity(unchecked) open var delaysContentTouches: Bool = true {
         didSet { touchDelay.delaysTouchesBegan = delaysContentTouches }
     }
     /// Whether a scroll can take touches the content already has. Default true.
@@ -311,18 +311,29 @@ open class UIScrollView: UIView {
     // MARK: Scrollable range
 
     /// The smallest offset: minus the top/left insets.
-    var minimumOffset: CGPoint {
-        let inset = adjustedContentInset
-        return CGPoint(x: -inset.left, y: -inset.top)
-    }
+    var minimumOffset: CGPoint { Self.minimumOffset(inset: adjustedContentInset) }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
     var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
 
     /// The largest offset the content would have at `size` (a zoom computes where it will end).
     func maximumOffset(forContentSize size: CGSize) -> CGPoint {
+        maximumOffset(forContentSize: size, inset: adjustedContentInset)
+    }
+
+    /// ``minimumOffset`` and ``maximumOffset`` with one call of the overridable ``adjustedContentInset`` instead of
+    /// three (a scroll view's reset checks its rest on every ended touch).
+    var offsetRange: (minimum: CGPoint, maximum: CGPoint) {
         let inset = adjustedContentInset
-        let minimum = minimumOffset
+        return (Self.minimumOffset(inset: inset), maximumOffset(forContentSize: contentSize, inset: inset))
+    }
+
+    private static func minimumOffset(inset: UIEdgeInsets) -> CGPoint {
+        CGPoint(x: -inset.left, y: -inset.top)
+    }
+
+    private func maximumOffset(forContentSize size: CGSize, inset: UIEdgeInsets) -> CGPoint {
+        let minimum = Self.minimumOffset(inset: inset)
         return CGPoint(
             x: max(minimum.x, size.width + inset.right - storedBounds.width),
             y: max(minimum.y, size.height + inset.bottom - storedBounds.height))
