@@ -720,14 +720,17 @@ final class GestureArena {
         mayHaveResettable = false
         var index = 0
         while index < participants.count {
-            let recognizer = participants[index]
-            if recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
-                participants.remove(at: index)
-                requirementEpoch = Self.newEpoch()
-                recognizer.resetAfterAttempt()
-            } else {
+            // Read in place for the test, then moved out of the list for its reset: the list's own reference keeps
+            // it alive through the reset's app code, with no retain and release around it.
+            guard participants[index].storedState.isTerminal && !participants[index].isWaitingForFailureRequirement
+                && !participants[index].hasPendingStateChange
+            else {
                 index += 1
+                continue
             }
+            let recognizer = participants.remove(at: index)
+            requirementEpoch = Self.newEpoch()
+            recognizer.resetAfterAttempt()
         }
     }
 

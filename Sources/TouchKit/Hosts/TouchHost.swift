@@ -278,7 +278,10 @@ public final class TouchHost {
         if lifted {
             for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
                 event.remove(touch)
-                if touchesByFinger[touch.fingerID] === touch { touchesByFinger[touch.fingerID] = nil }
+                // One lookup of the finger's id, not one to compare and another to remove.
+                if let entry = touchesByFinger.index(forKey: touch.fingerID), touchesByFinger.values[entry] === touch {
+                    touchesByFinger.remove(at: entry)
+                }
                 if lastFingerTouch === touch { lastFingerTouch = nil }
             }
         }
