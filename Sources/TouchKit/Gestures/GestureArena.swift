@@ -379,7 +379,12 @@ final class GestureArena {
         // (no `Set.first`, which walks the hash table's buckets).
         if scratchSource.count == 1 {
             assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
-            recognizer.trackedTouches.removeIdentical(scratchSource[0])
+            // Usually it was the recognizer's only touch: popped, without a search.
+            if recognizer.trackedTouches.count == 1, recognizer.trackedTouches[0] === scratchSource[0] {
+                recognizer.trackedTouches.removeLast()
+            } else {
+                recognizer.trackedTouches.removeIdentical(scratchSource[0])
+            }
         } else if touches.count == 1, let touch = touches.first {
             recognizer.trackedTouches.removeIdentical(touch)
         } else {
