@@ -30,6 +30,26 @@ import Testing
         #expect(view.log == ["began 1", "began 2", "moved 2"])
     }
 
+    @Test func allTouchesFollowsFingersGoingDownAndLiftingAndKeepsNoLiftedTouchAlive() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        view.isMultipleTouchEnabled = true
+        let event = scene.window.touchEvent
+        let first = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        let firstTouch = scene.simulator.touch(for: first)!
+        #expect(event.allTouches == [firstTouch])
+        let second = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        weak var secondTouch = scene.simulator.touch(for: second)
+        #expect(event.allTouches == [firstTouch, secondTouch!])
+        #expect(event.touches(for: view)?.count == 2)
+        scene.simulator.up(second)
+        #expect(secondTouch == nil)
+        #expect(event.allTouches == [firstTouch])
+        #expect(event.coalescedTouches(for: firstTouch) == [firstTouch])
+        scene.simulator.up(first)
+        #expect(event.allTouches == nil)
+    }
+
     @Test func tapCountCountsQuickTapsInOnePlace() {
         let scene = Scene()
         scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -508,8 +508,7 @@ final class TouchDispatcher {
         for touch in heldTouches { forget(touch) }
         heldTouches.removeAll()
         viewTouches.removeAll()
-        event.liveTouches.removeAll()
-        event.orderedTouches.removeAll()
+        event.removeAllTouches()
         for recognizer in arena.participants where recognizer.isInAttempt { endAttempt(of: recognizer) }
         endAttempts(in: root)
     }

@@ -28,16 +28,29 @@ open class UIEvent: NSObject {
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// Every touch of the event (changed and stationary), or nil when there are none.
-    open var allTouches: Set<UITouch>? { liveTouches.isEmpty ? nil : liveTouches }
+    open var allTouches: Set<UITouch>? { orderedTouches.isEmpty ? nil : liveTouches }
 
-    @exclusivity(unchecked) var liveTouches: Set<UITouch> = []
-    /// The touches of `liveTouches` in the order they began, for deterministic delivery.
-    @exclusivity(unchecked) var orderedTouches: [UITouch] = []
+    /// The event's touches in the order they began, for deterministic delivery: the list the engine keeps.
+    @exclusivity(unchecked) private(set) var orderedTouches: [UITouch] = []
+    /// The event's touches as a set, for the questions app code asks (``allTouches``, ``touches(for:)-(UIView)``…):
+    /// made from ``orderedTouches`` when first asked after the touches changed, and kept (storage and all) until
+    /// they change again. Not kept up to date as touches go down and lift: hashing each touch into the set and out
+    /// again cost about 170 instructions of every began and every ended sample, for a set app code rarely reads.
+    var liveTouches: Set<UITouch> {
+        if liveTouchesAreStale {
+            liveTouchesAreStale = false
+            for touch in orderedTouches { knownLiveTouches.insert(touch) }
+        }
+        return knownLiveTouches
+    }
+    /// ``liveTouches`` when ``liveTouchesAreStale`` is false; empty otherwise (so it keeps no lifted touch alive).
+    @exclusivity(unchecked) private var knownLiveTouches: Set<UITouch> = []
+    @exclusivity(unchecked) private var liveTouchesAreStale = false
 
     /// An event with no touches.
     public override init() {
         super.init()
-        liveTouches.reserveCapacity(16)
+        knownLiveTouches.reserveCapacity(16)
         orderedTouches.reserveCapacity(16)
     }
 
@@ -72,12 +85,27 @@ open class UIEvent: NSObject {
     }
 
     func add(_ touch: UITouch) {
-        if liveTouches.insert(touch).inserted { orderedTouches.append(touch) }
+        guard !orderedTouches.containsIdentical(touch) else { return }
+        orderedTouches.append(touch)
+        touchesDidChange()
     }
 
     func remove(_ touch: UITouch) {
-        if liveTouches.remove(touch) != nil, let index = orderedTouches.firstIndexIdentical(to: touch) {
-            orderedTouches.remove(at: index)
-        }
+        guard let index = orderedTouches.firstIndexIdentical(to: touch) else { return }
+        orderedTouches.remove(at: index)
+        touchesDidChange()
+    }
+
+    /// Forgets every touch (the window is going).
+    func removeAllTouches() {
+        orderedTouches.removeAll()
+        knownLiveTouches.removeAll()
+        liveTouchesAreStale = false
+    }
+
+    /// ``liveTouches`` is made again when next asked for; the set made before lets go of its touches now.
+    private func touchesDidChange() {
+        if !knownLiveTouches.isEmpty { knownLiveTouches.removeAll(keepingCapacity: true) }
+        liveTouchesAreStale = true
     }
 }
