@@ -405,18 +405,24 @@ final class GestureArena {
     }
 
     private func stopTracking(_ touches: Set<UITouch>, by recognizer: UGR) {
-        recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
         // One finger lifting (the usual case) is removed by identity, without hashing each tracked touch.
         // The sets given are the scratch sets, built from `scratchSource`: with one touch there, it is the one lifted
         // (no `Set.first`, which walks the hash table's buckets).
         if scratchSource.count == 1 {
             assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
-            // Usually it was the recognizer's only touch: popped, without a search.
+            // Usually it was the recognizer's only touch: its centroid is that touch's location, worked out as
+            // `centroidInWindow(of:)` does for one touch (a sum from 0, over 1: bit for bit the same, -0 included),
+            // and it is popped, without a search.
             if recognizer.trackedTouches.count == 1, recognizer.trackedTouches[0] === scratchSource[0] {
+                let location = scratchSource[0].locationInWindow
+                recognizer.lastCentroidInWindow = CGPoint(x: (0 + location.x) / 1, y: (0 + location.y) / 1)
                 recognizer.trackedTouches.removeLast()
-            } else {
-                recognizer.trackedTouches.removeIdentical(scratchSource[0])
+                return
             }
+        }
+        recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
+        if scratchSource.count == 1 {
+            recognizer.trackedTouches.removeIdentical(scratchSource[0])
         } else if touches.count == 1, let touch = touches.first {
             recognizer.trackedTouches.removeIdentical(touch)
         } else {
@@ -427,6 +433,8 @@ final class GestureArena {
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
     /// about it (held delivery); nothing else refers to it.
     func touchDidFinish(_ touch: UITouch) {
+        // Usually every recognizer of the touch was reset in the event, and left its list: no walk.
+        guard !touch.recognizers.isEmpty else { return }
         for recognizer in touch.recognizers {
             recognizer.trackedTouches.removeIdentical(touch)
         }
