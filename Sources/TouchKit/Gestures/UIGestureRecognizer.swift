@@ -705,11 +705,17 @@ open class UIGestureRecognizer: NSObject {
     func resetAfterAttempt() {
         cancelTimeout()
         if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow(of: trackedTouches) }
-        for touch in attemptTouches {
+        if attemptTouches.count == 1 {
+            // The usual attempt of one touch: it leaves the touch's list, and the touch leaves this one, popped.
+            let touch = attemptTouches.removeLast()
             if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
+        } else {
+            for touch in attemptTouches {
+                if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
+            }
+            attemptTouches.removeAllKeepingCapacity()
         }
         trackedTouches.removeAllKeepingCapacity()
-        attemptTouches.removeAllKeepingCapacity()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
