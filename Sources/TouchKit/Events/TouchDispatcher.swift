@@ -166,27 +166,44 @@ final class TouchDispatcher {
     /// A view with multiple touch off gets only the first touch of a sequence.
     private func isBlockedByMultipleTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
         guard !hitView.isMultipleTouchEnabled else { return false }
-        for other in event.orderedTouches where other !== touch && other.view === hitView && other.viewDelivery.isLive {
-            return true
+        return Self.someTouch(of: event) { other in
+            other !== touch && other.view === hitView && other.viewDelivery.isLive
         }
-        return false
     }
 
     /// While an exclusive-touch view is touched no other view gets touches, and it gets none while others are.
     private func isBlockedByExclusiveTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
-        for other in event.orderedTouches where other !== touch && other.viewDelivery.isLive {
-            guard let otherView = other.view, otherView !== hitView else { continue }
-            if otherView.isExclusiveTouch || hitView.isExclusiveTouch { return true }
+        Self.someTouch(of: event) { other in
+            guard other !== touch, other.viewDelivery.isLive, let otherView = other.view, otherView !== hitView else {
+                return false
+            }
+            return otherView.isExclusiveTouch || hitView.isExclusiveTouch
         }
-        return false
     }
 
     /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches).
     func touchedExclusiveView(in event: UIEvent) -> UIView? {
-        for touch in event.orderedTouches where touch.viewDelivery.isLive {
-            if let view = touch.view, view.isExclusiveTouch { return view }
+        var exclusiveView: UIView?
+        _ = Self.someTouch(of: event) { touch in
+            guard touch.viewDelivery.isLive, let view = touch.view, view.isExclusiveTouch else { return false }
+            exclusiveView = view
+            return true
         }
-        return nil
+        return exclusiveView
+    }
+
+    /// Whether `predicate` holds for one of `event`'s touches, asked in order up to the first that does. The walks of
+    /// a began sample (most find nothing: one finger, no exclusive touch) borrow each touch from one copy of the
+    /// event's list, which holds them even if app code (an overridden `isExclusiveTouch`) changes the event's.
+    @inline(__always)
+    private static func someTouch(of event: UIEvent, where predicate: (UITouch) -> Bool) -> Bool {
+        let touches = event.orderedTouches
+        var index = 0
+        while index < touches.count {
+            if touches.withUnretainedElement(at: index, predicate) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func finishTouch(_ touch: UITouch) {
