@@ -172,11 +172,11 @@ final class GestureArena {
         if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
             recognizer.askedShouldReceiveEvent = true
             guard recognizer.shouldReceive(event),
-                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+                  recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
             else { return .shouldReceiveEvent }
         }
         guard recognizer.acceptsTouchByDesign(touch) else { return .recognizerRule }
-        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+        guard recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
             return .delegateShouldReceiveTouch
         }
         return nil
