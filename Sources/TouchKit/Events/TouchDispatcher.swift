@@ -373,14 +373,17 @@ final class TouchDispatcher {
         }
     }
 
+    /// Holds `touch`'s delivery back. The arena is not told (``GestureArena/heldDeliveryMayChange``): the touch was
+    /// just found delayed by an undecided recognizer, so holding it releases nothing, and whatever could release it
+    /// later tells the arena then (a state change, a recognizer leaving it, a delay setting changing, the touch
+    /// lifting). A began sample under a scroll view's touch delay so skips the settle after its view delivery, which
+    /// found nothing to release (about 360 instructions).
     private func hold(_ touch: UITouch) {
-        arena.heldDeliveryMayChange = true
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }
 
     /// Tells the arena that a held delivery's outcome may have changed (``GestureArena/heldDeliveryMayChange``),
-    /// when a delivery is held at all: ``hold(_:)`` tells it of every new one. Most ended samples hold nothing, and
-    /// then settle no more than before.
+    /// when a delivery is held at all. Most ended samples hold nothing, and then settle no more than before.
     private func noteHeldDeliveryMayChange() {
         if !heldTouches.isEmpty { arena.heldDeliveryMayChange = true }
     }

@@ -50,7 +50,8 @@ final class GestureArena {
     /// Whether a held view delivery may have become releasable (or droppable) since the dispatcher last looked at
     /// its held touches (``TouchDispatcher/flushHeldTouches()``, which clears it). A settle with no state change
     /// and no reset pending only flushes held deliveries, and their outcome can change only through what sets this:
-    /// a touch held, ended, cancelled, blocked or forgotten on the dispatcher's side; a recognizer leaving a touch
+    /// a touch ended, cancelled, blocked or forgotten on the dispatcher's side (a touch just held is not releasable:
+    /// it was held because an undecided recognizer delays it); a recognizer leaving a touch
     /// (``UIGestureRecognizer/ignore(_:for:)``, a reset) or its `delaysTouchesBegan`/`delaysTouchesEnded` changing
     /// on the recognizers' side (a state change is in ``changed``, which settles anyway). While a scroll view holds
     /// a touch back (its touch delay), every moved sample then skips both of its settles: about 1,000 instructions.
