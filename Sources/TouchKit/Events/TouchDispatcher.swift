@@ -181,8 +181,9 @@ final class TouchDispatcher {
         }
     }
 
-    /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches).
-    func touchedExclusiveView(in event: UIEvent) -> UIView? {
+    /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches). Static: the
+    /// arena asks it for every new touch without fetching (and reference-counting) the dispatcher.
+    static func touchedExclusiveView(in event: UIEvent) -> UIView? {
         var exclusiveView: UIView?
         _ = Self.someTouch(of: event) { touch in
             guard touch.viewDelivery.isLive, let view = touch.view, view.isExclusiveTouch else { return false }

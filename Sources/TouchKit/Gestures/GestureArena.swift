@@ -123,7 +123,7 @@ final class GestureArena {
     /// superview (see `UIView.unretainedSuperview`). (No `withExtendedLifetime` here: its closure, formed on the main
     /// actor, cost a runtime check of the executor, about 220 instructions.)
     func attachRecognizers(to touch: UITouch, event: UIEvent) {
-        let exclusiveView = dispatcher.touchedExclusiveView(in: event)
+        let exclusiveView = TouchDispatcher.touchedExclusiveView(in: event)
         guard let hitView = touch.view else { return }
         var current = Unmanaged.passUnretained(hitView)
         while true {
@@ -160,6 +160,7 @@ final class GestureArena {
     }
 
     /// UIKit's receive gates, in UIKit's order: the first that keeps `recognizer` from `touch`, or nil when it takes it.
+    @inline(__always)
     private func closedGate(
         for recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?
     ) -> RecognizerGate? {
