@@ -165,7 +165,7 @@ final class TouchDispatcher {
 
     /// A view with multiple touch off gets only the first touch of a sequence.
     private func isBlockedByMultipleTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
-        guard !hitView.isMultipleTouchEnabled else { return false }
+        guard !hitView.isMultipleTouchEnabled, Self.hasOtherTouches(event) else { return false }
         return Self.someTouch(of: event) { other in
             other !== touch && other.view === hitView && other.viewDelivery.isLive
         }
@@ -173,7 +173,8 @@ final class TouchDispatcher {
 
     /// While an exclusive-touch view is touched no other view gets touches, and it gets none while others are.
     private func isBlockedByExclusiveTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
-        Self.someTouch(of: event) { other in
+        guard Self.hasOtherTouches(event) else { return false }
+        return Self.someTouch(of: event) { other in
             guard other !== touch, other.viewDelivery.isLive, let otherView = other.view, otherView !== hitView else {
                 return false
             }
@@ -191,6 +192,13 @@ final class TouchDispatcher {
             return true
         }
         return exclusiveView
+    }
+
+    /// Whether `event` has touches besides the one beginning (which it lists): with one finger down the walks for
+    /// other touches are skipped (each copied the list and walked it to find only the new touch).
+    @inline(__always)
+    private static func hasOtherTouches(_ event: UIEvent) -> Bool {
+        event.orderedTouches.count > 1
     }
 
     /// Whether `predicate` holds for one of `event`'s touches, asked in order up to the first that does. The walks of
