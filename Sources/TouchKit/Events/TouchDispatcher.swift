@@ -165,28 +165,54 @@ final class TouchDispatcher {
 
     /// A view with multiple touch off gets only the first touch of a sequence.
     private func isBlockedByMultipleTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
-        guard !hitView.isMultipleTouchEnabled else { return false }
-        for other in event.orderedTouches where other !== touch && other.view === hitView && other.viewDelivery.isLive {
-            return true
+        guard !hitView.isMultipleTouchEnabled, Self.hasOtherTouches(event) else { return false }
+        return Self.someTouch(of: event) { other in
+            other !== touch && other.view === hitView && other.viewDelivery.isLive
         }
-        return false
     }
 
     /// While an exclusive-touch view is touched no other view gets touches, and it gets none while others are.
     private func isBlockedByExclusiveTouch(_ touch: UITouch, hitView: UIView, in event: UIEvent) -> Bool {
-        for other in event.orderedTouches where other !== touch && other.viewDelivery.isLive {
-            guard let otherView = other.view, otherView !== hitView else { continue }
-            if otherView.isExclusiveTouch || hitView.isExclusiveTouch { return true }
+        guard Self.hasOtherTouches(event) else { return false }
+        return Self.someTouch(of: event) { other in
+            guard other !== touch, other.viewDelivery.isLive, let otherView = other.view, otherView !== hitView else {
+                return false
+            }
+            return otherView.isExclusiveTouch || hitView.isExclusiveTouch
         }
-        return false
     }
 
-    /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches).
-    func touchedExclusiveView(in event: UIEvent) -> UIView? {
-        for touch in event.orderedTouches where touch.viewDelivery.isLive {
-            if let view = touch.view, view.isExclusiveTouch { return view }
+    /// The exclusive-touch view being touched, if any (recognizers outside it may not take new touches). Static: the
+    /// arena asks it for every new touch without fetching (and reference-counting) the dispatcher.
+    static func touchedExclusiveView(in event: UIEvent) -> UIView? {
+        var exclusiveView: UIView?
+        _ = Self.someTouch(of: event) { touch in
+            guard touch.viewDelivery.isLive, let view = touch.view, view.isExclusiveTouch else { return false }
+            exclusiveView = view
+            return true
         }
-        return nil
+        return exclusiveView
+    }
+
+    /// Whether `event` has touches besides the one beginning (which it lists): with one finger down the walks for
+    /// other touches are skipped (each copied the list and walked it to find only the new touch).
+    @inline(__always)
+    private static func hasOtherTouches(_ event: UIEvent) -> Bool {
+        event.orderedTouches.count > 1
+    }
+
+    /// Whether `predicate` holds for one of `event`'s touches, asked in order up to the first that does. The walks of
+    /// a began sample (most find nothing: one finger, no exclusive touch) borrow each touch from one copy of the
+    /// event's list, which holds them even if app code (an overridden `isExclusiveTouch`) changes the event's.
+    @inline(__always)
+    private static func someTouch(of event: UIEvent, where predicate: (UITouch) -> Bool) -> Bool {
+        let touches = event.orderedTouches
+        var index = 0
+        while index < touches.count {
+            if touches.withUnretainedElement(at: index, predicate) { return true }
+            index += 1
+        }
+        return false
     }
 
     private func finishTouch(_ touch: UITouch) {
@@ -356,14 +382,17 @@ final class TouchDispatcher {
         }
     }
 
+    /// Holds `touch`'s delivery back. The arena is not told (``GestureArena/heldDeliveryMayChange``): the touch was
+    /// just found delayed by an undecided recognizer, so holding it releases nothing, and whatever could release it
+    /// later tells the arena then (a state change, a recognizer leaving it, a delay setting changing, the touch
+    /// lifting). A began sample under a scroll view's touch delay so skips the settle after its view delivery, which
+    /// found nothing to release (about 360 instructions).
     private func hold(_ touch: UITouch) {
-        arena.heldDeliveryMayChange = true
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }
 
     /// Tells the arena that a held delivery's outcome may have changed (``GestureArena/heldDeliveryMayChange``),
-    /// when a delivery is held at all: ``hold(_:)`` tells it of every new one. Most ended samples hold nothing, and
-    /// then settle no more than before.
+    /// when a delivery is held at all. Most ended samples hold nothing, and then settle no more than before.
     private func noteHeldDeliveryMayChange() {
         if !heldTouches.isEmpty { arena.heldDeliveryMayChange = true }
     }

@@ -50,7 +50,8 @@ final class GestureArena {
     /// Whether a held view delivery may have become releasable (or droppable) since the dispatcher last looked at
     /// its held touches (``TouchDispatcher/flushHeldTouches()``, which clears it). A settle with no state change
     /// and no reset pending only flushes held deliveries, and their outcome can change only through what sets this:
-    /// a touch held, ended, cancelled, blocked or forgotten on the dispatcher's side; a recognizer leaving a touch
+    /// a touch ended, cancelled, blocked or forgotten on the dispatcher's side (a touch just held is not releasable:
+    /// it was held because an undecided recognizer delays it); a recognizer leaving a touch
     /// (``UIGestureRecognizer/ignore(_:for:)``, a reset) or its `delaysTouchesBegan`/`delaysTouchesEnded` changing
     /// on the recognizers' side (a state change is in ``changed``, which settles anyway). While a scroll view holds
     /// a touch back (its touch delay), every moved sample then skips both of its settles: about 1,000 instructions.
@@ -115,11 +116,37 @@ final class GestureArena {
     // MARK: Who joins
 
     /// Offers a new touch to the recognizers of its hit view and every ancestor, deepest first.
+    ///
+    /// The walk up retains only the views whose recognizers it asks (their gates run app code, which may take the
+    /// view out of the window meanwhile); a view without recognizers is passed over borrowed, as nothing runs between
+    /// reading it (from the touch, which holds it, or from a view held or borrowed the same way) and reading its
+    /// superview (see `UIView.unretainedSuperview`). (No `withExtendedLifetime` here: its closure, formed on the main
+    /// actor, cost a runtime check of the executor, about 220 instructions.)
     func attachRecognizers(to touch: UITouch, event: UIEvent) {
-        let exclusiveView = dispatcher.touchedExclusiveView(in: event)
-        var current = touch.view
-        while let view = current {
-            for recognizer in view.storedGestureRecognizers {
+        let exclusiveView = TouchDispatcher.touchedExclusiveView(in: event)
+        guard let hitView = touch.view else { return }
+        var current = Unmanaged.passUnretained(hitView)
+        while true {
+            let next: Unmanaged<UIView>?
+            if current.withUnretainedInstance({ $0.storedGestureRecognizers.isEmpty }) {
+                next = current.withUnretainedInstance { $0.unretainedSuperview }
+            } else {
+                let view = current.takeUnretainedValue()
+                offer(touch, toRecognizersOf: view, event, exclusiveView)
+                next = view.unretainedSuperview
+            }
+            guard let next else { break }
+            current = next
+        }
+    }
+
+    /// Offers `touch` to each recognizer `view` has as the offer starts (app code in a gate may add or remove some),
+    /// each borrowed from that list, which holds it for its gates.
+    private func offer(_ touch: UITouch, toRecognizersOf view: UIView, _ event: UIEvent, _ exclusiveView: UIView?) {
+        let recognizers = view.storedGestureRecognizers
+        var index = 0
+        while index < recognizers.count {
+            recognizers.withUnretainedElement(at: index) { recognizer in
                 if let gate = closedGate(for: recognizer, touch, event, exclusiveView) {
                     if window.isTracing {
                         window.trace(.recognizerRefusedTouch(gate), recognizer: recognizer, view: view, finger: touch.fingerID)
@@ -128,11 +155,12 @@ final class GestureArena {
                     join(recognizer, touch)
                 }
             }
-            current = view.storedSuperview
+            index += 1
         }
     }
 
     /// UIKit's receive gates, in UIKit's order: the first that keeps `recognizer` from `touch`, or nil when it takes it.
+    @inline(__always)
     private func closedGate(
         for recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?
     ) -> RecognizerGate? {
@@ -146,11 +174,11 @@ final class GestureArena {
         if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
             recognizer.askedShouldReceiveEvent = true
             guard recognizer.shouldReceive(event),
-                  recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+                  recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
             else { return .shouldReceiveEvent }
         }
         guard recognizer.acceptsTouchByDesign(touch) else { return .recognizerRule }
-        guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+        guard recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
             return .delegateShouldReceiveTouch
         }
         return nil
@@ -188,6 +216,18 @@ final class GestureArena {
         if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .moved }) {
             return touches.withUnretainedElement(at: changedIndex) { deliverMoved($0, event, generation: generation) }
         }
+        deliver(event, touches: touches, changedCount: changedCount, changedIndex: changedIndex, generation: generation)
+    }
+
+    /// ``deliver(_:touches:generation:)`` for any event but the moved sample of one finger (kept apart, so that the
+    /// moved sample's path stays short): `changedCount` touches changed, the last at `changedIndex`.
+    @inline(never)
+    private func deliver(
+        _ event: UIEvent, touches: [UITouch], changedCount: Int, changedIndex: Int, generation: UInt64
+    ) {
+        if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .began }) {
+            return touches.withUnretainedElement(at: changedIndex) { deliverBegan($0, event, generation: generation) }
+        }
         let onlyChangedTouch = changedCount == 1 ? touches[changedIndex] : nil
         var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
@@ -214,47 +254,74 @@ final class GestureArena {
     ///
     /// Every recognizer on `touch`'s list tracks it, so each is given the same one-touch moved set (see
     /// ``deliver(_:to:onlyChangedTouch:)``), taken from the scratch once for the whole sample rather than retained
-    /// for each call. The recognizers are not retained one by one either: a copy of the touch's list, made once,
-    /// keeps each of them alive through its call, whatever app code does meanwhile (remove it from its view, its view
-    /// from the window, or call `ignore(_:for:)`, which takes it off the list: the list is then copied on write, one
-    /// allocation). The walk still follows the live list, as ``deliver(_:generation:)`` does; a recognizer found there
-    /// at an index where the copy holds another (the list changed) is retained for its call.
+    /// for each call; the recognizers are borrowed (``forEachRecognizer(of:_:)``).
     private func deliverMoved(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        deliver(touch, only: .moved, event, generation: generation)
+    }
+
+    /// The began sample of one finger (a tap's first event): what ``deliver(_:generation:)`` does for it, as
+    /// ``deliverMoved(_:_:generation:)`` does for a moved sample. Every recognizer on the new touch's list joined it
+    /// in this dispatch and tracks it: each is given the same one-touch began set, built once, and is borrowed.
+    @inline(never)
+    private func deliverBegan(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        deliver(touch, only: .began, event, generation: generation)
+    }
+
+    /// An event whose one changed touch is `touch`, in `phase` (`.began` or `.moved`): each recognizer on the
+    /// touch's list is given the scratch set of `phase` holding `touch` alone (made unless the scratch holds it
+    /// already: the same finger's previous moved sample), unless it was given this dispatch's touches already
+    /// (`generation`, which it then records); a recognizer still in `.began` moves on first
+    /// (``moveOnFromBegan(_:)``).
+    @inline(__always)
+    private func deliver(_ touch: UITouch, only phase: UITouch.Phase, _ event: UIEvent, generation: UInt64) {
         guard !touch.recognizers.isEmpty else { return }
-        if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != .moved {
+        if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != phase {
             clearScratch()
             scratchSource.append(touch)
-            scratchSourcePhases.append(.moved)
-            scratchMoved.insert(touch)
+            scratchSourcePhases.append(phase)
+            if phase == .began { scratchBegan.insert(touch) } else { scratchMoved.insert(touch) }
         }
-        let moved = scratchMoved
+        let touches = phase == .began ? scratchBegan : scratchMoved
+        forEachRecognizer(of: touch) { recognizer in
+            guard recognizer.lastDeliveryGeneration != generation else { return }
+            recognizer.lastDeliveryGeneration = generation
+            moveOnFromBegan(recognizer)
+            guard recognizer.canTakeTouches else { return }
+            if phase == .began {
+                recognizer.touchesBegan(touches, with: event)
+            } else {
+                recognizer.touchesMoved(touches, with: event)
+            }
+        }
+    }
+
+    /// Calls `body` with each recognizer on `touch`'s list, in order, as ``deliver(_:generation:)`` walks them: the
+    /// walk follows the live list, and a recognizer that leaves it meanwhile (`ignore(_:for:)`) has the next one take
+    /// its index.
+    ///
+    /// The recognizers are not retained one by one: a copy of the touch's list, made once, keeps each of them alive
+    /// through its call, whatever app code does meanwhile (remove it from its view, its view from the window, or
+    /// call `ignore(_:for:)`, which takes it off the list: the list is then copied on write, one allocation). A
+    /// recognizer found on the live list at an index where the copy holds another (the list changed) is retained for
+    /// its call.
+    @inline(__always)
+    private func forEachRecognizer(of touch: UITouch, _ body: (UGR) -> Void) {
         let recognizers = touch.recognizers
         var index = 0
         while index < touch.recognizers.count {
             let delivered: Bool
             if index < recognizers.count, touch.recognizers[index] === recognizers[index] {
                 delivered = recognizers.withUnretainedElement(at: index) { recognizer in
-                    deliverMoved(moved, event, generation: generation, to: recognizer)
+                    body(recognizer)
                     return index < touch.recognizers.count && touch.recognizers[index] === recognizer
                 }
             } else {
                 let recognizer = touch.recognizers[index]
-                deliverMoved(moved, event, generation: generation, to: recognizer)
+                body(recognizer)
                 delivered = index < touch.recognizers.count && touch.recognizers[index] === recognizer
             }
-            // A recognizer that left the list meanwhile (`ignore(_:for:)`) has the next one take its index.
             if delivered { index += 1 }
         }
-    }
-
-    /// One recognizer's part of ``deliverMoved(_:_:generation:)``: what ``deliver(_:to:onlyChangedTouch:)`` does
-    /// with a one-touch moved set.
-    @inline(__always)
-    private func deliverMoved(_ moved: Set<UITouch>, _ event: UIEvent, generation: UInt64, to recognizer: UGR) {
-        guard recognizer.lastDeliveryGeneration != generation else { return }
-        recognizer.lastDeliveryGeneration = generation
-        moveOnFromBegan(recognizer)
-        if recognizer.canTakeTouches { recognizer.touchesMoved(moved, with: event) }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -444,13 +511,29 @@ final class GestureArena {
 
     /// Whether an undecided recognizer of `touch` delays touches began.
     func isBeganDelayed(for touch: UITouch) -> Bool {
-        for recognizer in touch.recognizers where recognizer.delaysTouchesBegan && recognizer.isUndecided { return true }
-        return false
+        hasUndecidedRecognizer(of: touch, delayingBegan: true)
     }
 
     /// Whether an undecided recognizer of `touch` delays touches ended.
     func isEndDelayed(for touch: UITouch) -> Bool {
-        for recognizer in touch.recognizers where recognizer.delaysTouchesEnded && recognizer.isUndecided { return true }
+        hasUndecidedRecognizer(of: touch, delayingBegan: false)
+    }
+
+    /// Whether an undecided recognizer of `touch` delays its began (`delayingBegan`) or its end. The walk runs no app
+    /// code (the flags are stored properties), so each recognizer is borrowed from the touch's list without a retain
+    /// (a `for in` retained the list and each recognizer: about 160 instructions of a began sample in the Settings
+    /// scene).
+    @inline(__always)
+    private func hasUndecidedRecognizer(of touch: UITouch, delayingBegan: Bool) -> Bool {
+        let recognizers = touch.recognizers
+        var index = 0
+        while index < recognizers.count {
+            let delays = recognizers.withUnretainedElement(at: index) { recognizer in
+                (delayingBegan ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded) && recognizer.isUndecided
+            }
+            if delays { return true }
+            index += 1
+        }
         return false
     }
 

@@ -91,6 +91,19 @@ struct GestureRecognizerList: RandomAccessCollection {
     }
 
     /// Whether the list holds `recognizer` itself.
+    /// Calls `body` with the recognizer at `position`, borrowed without a retain: the caller holds the list (a copy
+    /// of a view's, for a walk that runs app code) for the call.
+    @inline(__always)
+    func withUnretainedElement<Result>(at position: Int, _ body: (UIGestureRecognizer) -> Result) -> Result {
+        switch storage {
+        case .one(let recognizer):
+            precondition(position == 0, "GestureRecognizerList: index out of range")
+            return Unmanaged.passUnretained(recognizer).withUnretainedInstance(body)
+        case .many(let recognizers):
+            return recognizers.withUnretainedElement(at: position, body)
+        }
+    }
+
     func containsIdentical(_ recognizer: UIGestureRecognizer) -> Bool {
         firstIndexIdentical(to: recognizer) != nil
     }

@@ -46,7 +46,10 @@ open class UIGestureRecognizer: NSObject {
             }
         }
 
-        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// `.ended`, `.cancelled` or `.failed` (compared by raw value: the `==` chain was a call on every gate).
+        var isTerminal: Bool {
+            @inline(__always) get { rawValue >= State.ended.rawValue }
+        }
         var isRecognized: Bool { self == .began || self == .changed || self == .ended }
     }
 
@@ -244,7 +247,15 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet { if delegate != nil { mayHaveDelegate = true } }
+    }
+    /// ``delegate`` when one was ever set, nil without reading it otherwise: a weak read is a runtime call even when
+    /// nil, and most recognizers never get a delegate (the receive gates of a began sample read it twice for each
+    /// recognizer on the path).
+    var knownDelegate: (any UIGestureRecognizerDelegate)? {
+        @inline(__always) get { mayHaveDelegate ? delegate : nil }
+    }
 
     /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
     /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (2014 seed).
@@ -316,6 +327,9 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `shouldReceive(event)` was asked in this attempt. (With the other flags: Swift lays stored properties
     /// out in order, and a flag between two 8-byte fields costs 8 bytes.)
     @exclusivity(unchecked) var askedShouldReceiveEvent = false
+    /// Whether ``delegate`` was ever set to a delegate (it may have gone since): until then it is nil
+    /// (``knownDelegate``).
+    @exclusivity(unchecked) private var mayHaveDelegate = false
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state

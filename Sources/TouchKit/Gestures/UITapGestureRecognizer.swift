@@ -84,17 +84,26 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         if currentTap.isEmpty { startTap() }
-        // trackedTouches keeps the order the fingers came in, which location(ofTouch:in:) reports.
-        for touch in trackedTouches where touches.containsTouch(touch) {
-            let start = touch.locationInWindow
-            var anchor = start
-            if tapsCompleted > 0 {
-                guard let nearest = firstTapStarts.min(by: { $0.distance(to: start) < $1.distance(to: start) }),
-                      nearest.distance(to: start) <= Self.allowableMovement
-                else { return fail() }
-                anchor = nearest
+        // trackedTouches keeps the order the fingers came in, which location(ofTouch:in:) reports. Walked by index,
+        // each touch borrowed from a copy of the list (no app code runs in the walk; a failure is reported after it).
+        let tracked = trackedTouches
+        var index = 0
+        while index < tracked.count {
+            let failed = tracked.withUnretainedElement(at: index) { touch -> Bool in
+                guard touches.containsTouch(touch) else { return false }
+                let start = touch.locationInWindow
+                var anchor = start
+                if tapsCompleted > 0 {
+                    guard let nearest = firstTapStarts.min(by: { $0.distance(to: start) < $1.distance(to: start) }),
+                          nearest.distance(to: start) <= Self.allowableMovement
+                    else { return true }
+                    anchor = nearest
+                }
+                currentTap.append(TapTouch(touch: touch, anchor: anchor))
+                return false
             }
-            currentTap.append(TapTouch(touch: touch, anchor: anchor))
+            if failed { return fail() }
+            index += 1
         }
         if currentTap.count > requiredTouches { fail() }
     }
