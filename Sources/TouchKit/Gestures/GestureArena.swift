@@ -103,14 +103,15 @@ final class GestureArena {
     }
 
     /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
-    /// `unowned(unsafe)`, so the checks of every state change (``settleIfIdle()``) count no references.
+    /// unretained (`Unmanaged`: an `unowned(unsafe)` optional was still retained around each read), so the checks of
+    /// every state change (``isIdle``) count no references.
     private var dispatcher: TouchDispatcher {
-        if let knownDispatcher { return knownDispatcher }
+        if let knownDispatcher { return knownDispatcher.takeUnretainedValue() }
         let dispatcher = window.dispatcher
-        knownDispatcher = dispatcher
+        knownDispatcher = Unmanaged.passUnretained(dispatcher)
         return dispatcher
     }
-    @exclusivity(unchecked) private unowned(unsafe) var knownDispatcher: TouchDispatcher?
+    @exclusivity(unchecked) private var knownDispatcher: Unmanaged<TouchDispatcher>?
 
     // MARK: Who joins
 
@@ -433,8 +434,21 @@ final class GestureArena {
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
     func settleIfIdle() {
-        guard !isSettling, !dispatcher.isDispatching, !window.clock.isInCallback else { return }
+        guard isIdle else { return }
         settle()
+    }
+
+    /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
+    /// is borrowed, not retained: its retain and release cost more than the rest of the check.
+    var isIdle: Bool {
+        guard !isSettling else { return false }
+        let isDispatching: Bool
+        if let knownDispatcher {
+            isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
+        } else {
+            isDispatching = dispatcher.isDispatching
+        }
+        return !isDispatching && !window.clock.isInCallback
     }
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
@@ -460,18 +474,32 @@ final class GestureArena {
                 // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
                 // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
                 // recognizers of an ended touch fail on the same event).
-                for recognizer in changed {
-                    if recognizer.storedState == .failed {
-                        recognizer.hasPendingStateChange = false
-                    } else {
-                        candidates.append(recognizer)
+                // Walked by index, each recognizer borrowed from the list (which keeps it and runs no app code
+                // meanwhile): a `for in` retained the list and each recognizer.
+                var index = 0
+                while index < changed.count {
+                    changed.withUnretainedElement(at: index) { recognizer in
+                        if recognizer.storedState == .failed {
+                            recognizer.hasPendingStateChange = false
+                        } else {
+                            candidates.append(recognizer)
+                        }
                     }
+                    index += 1
                 }
                 changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
-                for recognizer in candidates where recognizer.hasPendingStateChange {
-                    recognizer.hasPendingStateChange = false
-                    settle(recognizer)
+                // Actions run app code, which cannot change the candidates (only this loop does): a copy of the list
+                // keeps each alive while it is borrowed.
+                let settling = candidates
+                index = 0
+                while index < settling.count {
+                    settling.withUnretainedElement(at: index) { recognizer in
+                        guard recognizer.hasPendingStateChange else { return }
+                        recognizer.hasPendingStateChange = false
+                        settle(recognizer)
+                    }
+                    index += 1
                 }
                 reevaluateWaiting()
                 resetFinished()

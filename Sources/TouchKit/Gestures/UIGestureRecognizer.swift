@@ -303,7 +303,13 @@ open class UIGestureRecognizer: NSObject {
     /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
     /// reference counting on a read: it is set only while the recognizer is one of the arena's participants, cleared
     /// at the reset that takes it out of them and by the arena's `deinit` for every participant left.)
-    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
+    var arena: GestureArena? {
+        get { arenaReference?.takeUnretainedValue() }
+        set { arenaReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``arena``'s storage, which the state setter borrows (``setStateFromEngine(_:)``): an `unowned(unsafe)` optional
+    /// was retained and released around every use, even a flag read.
+    @exclusivity(unchecked) private var arenaReference: Unmanaged<GestureArena>?
     @exclusivity(unchecked) var isInAttempt = false
     /// The state changed since the arena last looked.
     @exclusivity(unchecked) var hasPendingStateChange = false
@@ -622,7 +628,17 @@ open class UIGestureRecognizer: NSObject {
             tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
         hasPendingStateChange = true
-        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
+        // The arena of the attempt is borrowed, not retained, for the bookkeeping: the usual change (one made during
+        // an event, or while settling) stops there. Only a settle, which runs app code, holds it.
+        if let arenaReference {
+            let isIdle = arenaReference.withUnretainedInstance { arena in
+                arena.noteStateChange(of: self)
+                return arena.isIdle
+            }
+            if isIdle { arenaReference.takeUnretainedValue().settle() }
+            return
+        }
+        guard let arena = view?.window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
     }
