@@ -447,6 +447,42 @@ final class Controller {
         #expect(memo[ObjectIdentifier(others[0])] == nil)
     }
 
+    @Test func theAskedRequirementMemoRecordsAtTheRightPlaceWhenAnswersWereAddedOrForgottenDuringTheQuestion() {
+        let others = (0..<4).map { _ in UITapGestureRecognizer() }
+        let ids = others.map(ObjectIdentifier.init)
+        var memo = AskedRequirementMemo()
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[0])
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[1])
+        // Found at 1 before the question; the question forgot everything and recorded two others.
+        let found = memo.index(of: ids[1])
+        let layout = memo.layout
+        memo.removeAll(keepingCapacity: true)
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[2])
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[3])
+        memo.record(.init(otherResetCount: 7, requires: true), for: ids[1], foundAt: found, layoutThen: layout)
+        #expect(memo[ids[3]]?.requires == false)
+        #expect(memo[ids[1]]?.otherResetCount == 7)
+        // Nothing changed in between: replaced where it was found.
+        let foundAgain = memo.index(of: ids[1])
+        memo.record(.init(otherResetCount: 8, requires: false), for: ids[1], foundAt: foundAgain, layoutThen: memo.layout)
+        #expect(memo[ids[1]]?.otherResetCount == 8)
+        #expect(memo.index(of: ids[1]) == foundAgain)
+    }
+
+    @Test func aDelegateIsReadOnlyOnceSetAndReadsNilOnceClearedOrGone() {
+        let recognizer = UITapGestureRecognizer()
+        #expect(recognizer.delegateIfSet == nil)
+        var delegate: ClosureDelegate? = ClosureDelegate()
+        recognizer.delegate = delegate
+        #expect(recognizer.delegateIfSet === delegate)
+        recognizer.delegate = nil
+        #expect(recognizer.delegateIfSet == nil)
+        recognizer.delegate = delegate
+        #expect(recognizer.delegateIfSet === delegate)
+        delegate = nil
+        #expect(recognizer.delegateIfSet == nil)
+    }
+
     @Test func everyChangeOfTheFailureRequirementsIsCounted() {
         let tap = UITapGestureRecognizer(), doubleTap = UITapGestureRecognizer()
         let before = UIGestureRecognizer.failureRequirementChanges

@@ -644,20 +644,28 @@ final class GestureArena {
 
     private func admit(_ recognizer: UGR) {
         recognizer.isAdmitted = true
-        for other in participants where other !== recognizer && other.isInAttempt && other.isStillContending {
-            if requiresFailure(other, of: recognizer) {
-                traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
-                forceFail(other)
-            } else {
-                let rule = exclusionRule(recognizer, other)
-                if rule?.preventsOther == true {
-                    // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
-                    let tie = other.hasPendingStateChange && other.storedState.isRecognized
-                    prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
-                } else if let rule, window.isTracing {
-                    window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
+        // The participants as they were (a `for in` walks a copy too), each borrowed from the copy, which keeps it
+        // alive through the delegates and actions run for it.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            list.withUnretainedElement(at: index) { other in
+                guard other !== recognizer && other.isInAttempt && other.isStillContending else { return }
+                if requiresFailure(other, of: recognizer) {
+                    traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
+                    forceFail(other)
+                } else {
+                    let rule = exclusionRule(recognizer, other)
+                    if rule?.preventsOther == true {
+                        // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
+                        let tie = other.hasPendingStateChange && other.storedState.isRecognized
+                        prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
+                    } else if let rule, window.isTracing {
+                        window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
+                    }
                 }
             }
+            index += 1
         }
         if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
@@ -767,10 +775,16 @@ final class GestureArena {
 
     /// An admitted, still-recognizing recognizer that keeps `recognizer` from recognizing, if any.
     private func admittedRecognizer(preventing recognizer: UGR) -> UGR? {
-        for other in participants
-        where other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
-            && mayPrevent(other, recognizer) {
-            return other
+        // The participants borrowed from a copy of the list, which keeps them alive whatever the delegates asked do.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            let prevents = list.withUnretainedElement(at: index) { other in
+                other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
+                    && mayPrevent(other, recognizer)
+            }
+            if prevents { return list[index] }
+            index += 1
         }
         return nil
     }
@@ -802,8 +816,8 @@ final class GestureArena {
         if a.recognizesSimultaneouslyByDesign(with: b) || b.recognizesSimultaneouslyByDesign(with: a) {
             return .simultaneousByDesign
         }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return .simultaneousByDelegate }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true ? .simultaneousByDelegate : nil
+        if a.delegateIfSet?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return .simultaneousByDelegate }
+        return b.delegateIfSet?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true ? .simultaneousByDelegate : nil
     }
 
     // MARK: Failure requirements
@@ -816,8 +830,8 @@ final class GestureArena {
         if waiter.hasFailureRequirement(on: other) { return true }
         return waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
-            if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
-            return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+            if waiter.delegateIfSet?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
+            return other.delegateIfSet?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
         }
     }
 
@@ -888,11 +902,16 @@ final class GestureArena {
         let epoch = requirementEpoch
         if waiter.requiredParticipantsEpoch != epoch {
             waiter.requiredParticipants.removeAllKeepingCapacity()
-            let count = participants.count
-            var index = 0
             // By index: a delegate asked here may add a participant (appended), never remove one (only a reset does).
+            // Each is borrowed from a copy of the list, which keeps it alive through the questions (a participant
+            // added meanwhile copies the list on write).
+            let asked = participants
+            let count = asked.count
+            var index = 0
             while index < count {
-                if requiresFailure(waiter, of: participants[index]) { waiter.requiredParticipants.append(index) }
+                if asked.withUnretainedElement(at: index, { requiresFailure(waiter, of: $0) }) {
+                    waiter.requiredParticipants.append(index)
+                }
                 index += 1
             }
             // Stamped with the epoch it was made in: a change while asking leaves it stale.

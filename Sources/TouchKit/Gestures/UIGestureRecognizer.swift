@@ -244,7 +244,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// The delegate, held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
+
+    /// ``delegate`` when one was set, read without loading the weak reference when none was: the engine's questions
+    /// (``shouldBegin()``, the arena's requirement and simultaneity questions) cost a weak load and a release each,
+    /// about 45 instructions, even for the usual recognizer without a delegate.
+    var delegateIfSet: (any UIGestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
 
     /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
     /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (2014 seed).
@@ -322,6 +329,9 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `shouldReceive(event)` was asked in this attempt. (With the other flags: Swift lays stored properties
     /// out in order, and a flag between two 8-byte fields costs 8 bytes.)
     @exclusivity(unchecked) var askedShouldReceiveEvent = false
+    /// Whether ``delegate`` was last set to an object (which may have gone since): when false the delegate is nil
+    /// (``delegateIfSet``).
+    @exclusivity(unchecked) private var hasDelegate = false
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
@@ -447,15 +457,21 @@ open class UIGestureRecognizer: NSObject {
     ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        // The storage read once (a miss writes the memo there anyway); once made it stays for the recognizer's life.
-        let storage = rare
-        if let asked = storage.askedRequirements[identifier],
-           asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
-            return asked.requires
+        // The storage made once (a miss writes the memo there anyway); once made it stays for the recognizer's life,
+        // which the caller holds: it is borrowed, not retained, and the memo searched once for both the answer and
+        // where a new one goes.
+        if rareStorage == nil { rareStorage = UIGestureRecognizerRareStorage() }
+        return Unmanaged.passUnretained(rareStorage.unsafelyUnwrapped).withUnretainedInstance { storage in
+            let index = storage.askedRequirements.index(of: identifier)
+            let layoutThen = storage.askedRequirements.layout
+            if let index {
+                let asked = storage.askedRequirements[answerAt: index]
+                if asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement { return asked.requires }
+            }
+            let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
+            storage.askedRequirements.record(answer, for: identifier, foundAt: index, layoutThen: layoutThen)
+            return answer.requires
         }
-        let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
-        storage.askedRequirements.record(answer, for: identifier)
-        return answer.requires
     }
 
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
@@ -655,7 +671,7 @@ open class UIGestureRecognizer: NSObject {
                 if !hitView.gestureRecognizerShouldBegin(self) { return false }
             }
         }
-        return delegate?.gestureRecognizerShouldBegin(self) ?? true
+        return delegateIfSet?.gestureRecognizerShouldBegin(self) ?? true
     }
 
     private static func view(_ view: UIView, isHitBy touches: ArraySlice<UITouch>) -> Bool {

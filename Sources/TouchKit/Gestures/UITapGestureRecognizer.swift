@@ -114,11 +114,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// the last required tap recognizes the gesture, an earlier one starts the wait for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        for touch in touches {
-            guard let index = tapIndex(of: touch) else { continue }
-            if hasStrayed(currentTap[index]) { return fail() }
+        // Walked without retaining the set or its touches (`UnretainedWalk.swift`), up to the first that strayed.
+        let strayed = touches.containsMember { touch in
+            guard let index = tapIndex(of: touch) else { return false }
+            if hasStrayed(currentTap[index]) { return true }
             currentTap[index].liftLocation = touch.locationInWindow
+            return false
         }
+        if strayed { return fail() }
         if !currentTap.isEmpty, everyFingerHasLifted { finishTap() }
     }
 
@@ -163,9 +166,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard currentTap.count == requiredTouches else { return fail() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
-            for tapTouch in currentTap {
-                firstTapStarts.append(tapTouch.anchor)
-                firstTapLocations.append(tapTouch.liftLocation ?? tapTouch.anchor)
+            // By index: a `for in` copied each finger, retaining its touch.
+            for index in currentTap.indices {
+                firstTapStarts.append(currentTap[index].anchor)
+                firstTapLocations.append(currentTap[index].liftLocation ?? currentTap[index].anchor)
             }
         }
         currentTap.removeAllKeepingCapacity()
