@@ -474,25 +474,29 @@ final class GestureArena {
                 // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
                 // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
                 // recognizers of an ended touch fail on the same event).
-                // Walked by index, each recognizer borrowed from the list (which keeps it and runs no app code
-                // meanwhile): a `for in` retained the list and each recognizer.
-                var index = 0
-                while index < changed.count {
-                    changed.withUnretainedElement(at: index) { recognizer in
-                        if recognizer.storedState == .failed {
-                            recognizer.hasPendingStateChange = false
-                        } else {
-                            candidates.append(recognizer)
+                // Walked by index, each recognizer borrowed from one copy of the list (nothing here runs app code):
+                // a `for in` retained each recognizer, and a walk of the property itself the list for each.
+                // The copy ends with this scope, before the list is emptied (emptying a shared list would copy it).
+                do {
+                    let changedList = changed
+                    var index = 0
+                    while index < changedList.count {
+                        changedList.withUnretainedElement(at: index) { recognizer in
+                            if recognizer.storedState == .failed {
+                                recognizer.hasPendingStateChange = false
+                            } else {
+                                candidates.append(recognizer)
+                            }
                         }
+                        index += 1
                     }
-                    index += 1
                 }
                 changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
                 // Actions run app code, which cannot change the candidates (only this loop does): a copy of the list
                 // keeps each alive while it is borrowed.
                 let settling = candidates
-                index = 0
+                var index = 0
                 while index < settling.count {
                     settling.withUnretainedElement(at: index) { recognizer in
                         guard recognizer.hasPendingStateChange else { return }
@@ -571,14 +575,23 @@ final class GestureArena {
     /// Whether `a`'s settle key is larger than `b`'s (``settleKey(of:)``), walking up from each view only until the
     /// other view: the usual pair (two taps of one touched path, on a view and on one of its ancestors) is ordered
     /// by the first step up, without walking either view's depth to the window.
+    ///
+    /// The views are borrowed, not retained: the walk reads stored properties only, and runs no app code.
     private static func settlesBefore(_ a: UGR, _ b: UGR) -> Bool {
-        guard let viewA = a.view else { return false }
-        guard let viewB = b.view else { return true }
-        if viewA === viewB { return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0) }
-        // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step or two.
-        guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
-        guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
-        return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+        guard let referenceA = a.viewReference else { return false }
+        guard let referenceB = b.viewReference else { return true }
+        return referenceA.withUnretainedInstance { viewA in
+            referenceB.withUnretainedInstance { viewB in
+                if viewA === viewB {
+                    return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0)
+                }
+                // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step
+                // or two.
+                guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
+                guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
+                return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+            }
+        }
     }
 
     /// How many superviews `view` has, or nil when `ancestor` is one of them.

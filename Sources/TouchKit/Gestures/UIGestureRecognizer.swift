@@ -266,7 +266,14 @@ open class UIGestureRecognizer: NSObject {
     /// by `addGestureRecognizer(_:)` on the view that then lists the recognizer, and cleared by
     /// `removeGestureRecognizer(_:)` (which keeps the view alive until it has) and by the view's `deinit`, which runs
     /// on the main actor before the view goes; so it never points at a view that is gone. See `UIView`'s storage.)
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewReference?.takeUnretainedValue() }
+        set { viewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``view``'s storage, for the engine's reads that need no reference count (whether there is a view; walks
+    /// that run no app code): an `unowned(unsafe)` optional was retained and released around every read, even a
+    /// comparison with nil.
+    @exclusivity(unchecked) var viewReference: Unmanaged<UIView>?
 
     /// A name for debugging and traces.
     public var name: String? {
@@ -624,7 +631,7 @@ open class UIGestureRecognizer: NSObject {
         }
         // `shouldBegin` runs delegate and view code, which may have disabled, removed or failed the recognizer, or
         // ended its attempt altogether (cancelled its touches, so it failed and was reset): that decision stands.
-        guard storedState == current, resetCount == resetsBefore, isEnabled, view != nil else { return }
+        guard storedState == current, resetCount == resetsBefore, isEnabled, viewReference != nil else { return }
         if coerced {
             report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) coerced to \(target)")
         }
