@@ -351,6 +351,55 @@ final class Controller {
         #expect(view.gestureRecognizers?.count == 1)
     }
 
+    /// A recognizer counting its lifts (`touchesEnded`), with a hook run from each.
+    private final class CountingLifts: UIGestureRecognizer {
+        var lifts = 0
+        var onLift: ((CountingLifts, UIEvent) -> Void)?
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            lifts += 1
+            onLift?(self, event)
+        }
+    }
+
+    /// One finger's lift walks the touch's recognizers as its moves do: one made to ignore the touch by an earlier
+    /// one's `touchesEnded` gets no `touchesEnded`, and the ones after it get theirs, once.
+    @Test func aRecognizerIgnoredByAnEarlierOneDuringALiftGetsNoLiftAndTheNextStillDoes() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = CountingLifts(), second = CountingLifts(), third = CountingLifts()
+        for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
+        first.onLift = { _, event in
+            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+        }
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(first.lifts == 1)
+        #expect(second.lifts == 0)
+        #expect(third.lifts == 1)
+    }
+
+    /// A recognizer that, from its own `touchesEnded`, ignores the touch and removes itself from its view (the app
+    /// keeping no reference) lives until its call returns, and the recognizer after it still gets the lift.
+    @Test func aRecognizerRemovingItselfDuringALiftLeavesTheWalkIntact() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var stateAfterLeaving: UIGestureRecognizer.State?
+        do {
+            let recognizer = CountingLifts()
+            recognizer.onLift = { recognizer, event in
+                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
+                recognizer.view?.removeGestureRecognizer(recognizer)
+                stateAfterLeaving = recognizer.state
+            }
+            view.addGestureRecognizer(recognizer)
+        }
+        let next = CountingLifts()
+        view.addGestureRecognizer(next)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(stateAfterLeaving == .failed)
+        #expect(next.lifts == 1)
+        #expect(view.gestureRecognizers?.count == 1)
+    }
+
     /// A recognizer recording which touches each `touchesMoved` gave it.
     private final class RecordingMovedTouches: UIGestureRecognizer {
         var moved: [[UITouch]] = []

@@ -189,6 +189,18 @@ final class GestureArena {
         if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .moved }) {
             return touches.withUnretainedElement(at: changedIndex) { deliverMoved($0, event, generation: generation) }
         }
+        deliverOtherThanMove(event, touches: touches, changedCount: changedCount, changedIndex: changedIndex, generation: generation)
+    }
+
+    /// ``deliver(_:touches:generation:)`` for any event but one finger's move, out of line so that the moved
+    /// sample's function stays small (its prologue grew by a few instructions with this code inline).
+    @inline(never)
+    private func deliverOtherThanMove(
+        _ event: UIEvent, touches: [UITouch], changedCount: Int, changedIndex: Int, generation: UInt64
+    ) {
+        if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .ended }) {
+            return touches.withUnretainedElement(at: changedIndex) { deliverEnded($0, event, generation: generation) }
+        }
         let onlyChangedTouch = changedCount == 1 ? touches[changedIndex] : nil
         var hasFinishedTouch = false
         for touch in event.orderedTouches where touch.changedInCurrentDispatch && touch.phase != .stationary {
@@ -229,23 +241,57 @@ final class GestureArena {
             scratchMoved.insert(touch)
         }
         let moved = scratchMoved
+        forEachRecognizer(of: touch) { deliverMoved(moved, event, generation: generation, to: $0) }
+    }
+
+    /// Calls `body` with each recognizer on `touch`'s list, as ``deliverMoved(_:_:generation:)`` says: borrowed from
+    /// one copy of the list, following the live list (a recognizer that left it meanwhile, through
+    /// `ignore(_:for:)`, has the next one take its index; one found where the copy holds another is retained).
+    @inline(__always)
+    private func forEachRecognizer(of touch: UITouch, _ body: (UGR) -> Void) {
         let recognizers = touch.recognizers
         var index = 0
         while index < touch.recognizers.count {
             let delivered: Bool
             if index < recognizers.count, touch.recognizers[index] === recognizers[index] {
                 delivered = recognizers.withUnretainedElement(at: index) { recognizer in
-                    deliverMoved(moved, event, generation: generation, to: recognizer)
+                    body(recognizer)
                     return index < touch.recognizers.count && touch.recognizers[index] === recognizer
                 }
             } else {
                 let recognizer = touch.recognizers[index]
-                deliverMoved(moved, event, generation: generation, to: recognizer)
+                body(recognizer)
                 delivered = index < touch.recognizers.count && touch.recognizers[index] === recognizer
             }
-            // A recognizer that left the list meanwhile (`ignore(_:for:)`) has the next one take its index.
             if delivered { index += 1 }
         }
+    }
+
+    /// The lift of one finger, the event's one changed touch: what ``deliver(_:touches:generation:)`` does for it,
+    /// as ``deliverMoved(_:_:generation:)`` does for a move. Every recognizer on `touch`'s list tracks it (see
+    /// ``deliver(_:to:onlyChangedTouch:)``), so each is given the same one-touch ended set, taken once for the
+    /// event instead of retained twice per recognizer, and stops tracking the touch.
+    private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        if !touch.recognizers.isEmpty {
+            if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != .ended {
+                clearScratch()
+                scratchSource.append(touch)
+                scratchSourcePhases.append(.ended)
+                scratchEnded.insert(touch)
+            }
+            let ended = scratchEnded
+            forEachRecognizer(of: touch) { recognizer in
+                guard recognizer.lastDeliveryGeneration != generation else { return }
+                recognizer.lastDeliveryGeneration = generation
+                assert(recognizer.trackedTouches.containsIdentical(touch), "a recognizer on a touch's list tracks it")
+                moveOnFromBegan(recognizer)
+                if recognizer.canTakeTouches { recognizer.touchesEnded(ended, with: event) }
+                stopTracking(ended, by: recognizer)
+            }
+        }
+        // As after any event with a lifted touch (``deliver(_:touches:generation:)``).
+        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+        if !fingerSetTouches.isEmpty { clearFingerSets() }
     }
 
     /// One recognizer's part of ``deliverMoved(_:_:generation:)``: what ``deliver(_:to:onlyChangedTouch:)`` does
