@@ -400,6 +400,33 @@ final class Controller {
         #expect(view.gestureRecognizers?.count == 1)
     }
 
+    /// A lift right after the touch went down, and one after it moved, give `touchesEnded` a set of that touch
+    /// alone; a set the recognizer kept from an earlier call still holds what it held (the arena's sets are reused).
+    @Test func aLiftGivesTheEndedTouchAloneAndLeavesSetsKeptFromEarlierCallsAsTheyWere() {
+        final class KeepingSets: UIGestureRecognizer {
+            var began: Set<UITouch> = [], moved: Set<UITouch> = [], ended: [Set<UITouch>] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { began = touches }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moved = touches }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { ended.append(touches) }
+        }
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = KeepingSets()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        let tapped = recognizer.began
+        #expect(tapped.count == 1)
+        #expect(recognizer.ended.count == 1)
+        #expect(recognizer.ended.first == tapped)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(recognizer.moved.count == 1)
+        #expect(recognizer.moved != tapped)
+        #expect(recognizer.ended.count == 2)
+        #expect(recognizer.ended.last == recognizer.moved)
+        #expect(recognizer.began == recognizer.moved)
+        #expect(tapped.count == 1 && recognizer.ended.first == tapped)
+    }
+
     /// A recognizer recording which touches each `touchesMoved` gave it.
     private final class RecordingMovedTouches: UIGestureRecognizer {
         var moved: [[UITouch]] = []

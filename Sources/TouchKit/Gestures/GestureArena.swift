@@ -273,7 +273,17 @@ final class GestureArena {
     /// event instead of retained twice per recognizer, and stops tracking the touch.
     private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
         if !touch.recognizers.isEmpty {
-            if scratchSource.count != 1 || scratchSource[0] !== touch || scratchSourcePhases[0] != .ended {
+            if scratchSource.count == 1, scratchSource[0] === touch, scratchSourcePhases[0] != .stationary {
+                // The sets still hold the finger's previous sample: the one set holding it alone (the others are
+                // empty) becomes the ended set, swapped rather than emptied and hashed again.
+                switch scratchSourcePhases[0] {
+                case .began: swap(&scratchBegan, &scratchEnded)
+                case .moved: swap(&scratchMoved, &scratchEnded)
+                case .cancelled: swap(&scratchCancelled, &scratchEnded)
+                case .ended, .stationary: break
+                }
+                scratchSourcePhases[0] = .ended
+            } else {
                 clearScratch()
                 scratchSource.append(touch)
                 scratchSourcePhases.append(.ended)
@@ -473,7 +483,7 @@ final class GestureArena {
     // MARK: Settling
 
     func noteStateChange(of recognizer: UGR) {
-        enterAttempt(recognizer)
+        if !recognizer.isInAttempt { enterAttempt(recognizer) }
         mayHaveResettable = true
         if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
@@ -803,9 +813,16 @@ final class GestureArena {
 
     private func hasResettable() -> Bool {
         guard mayHaveResettable else { return false }
-        for recognizer in participants
-        where recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
-            return true
+        // Each borrowed from one copy of the list (the questions run no app code): a `for in` retained each.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            let isResettable = list.withUnretainedElement(at: index) { recognizer in
+                recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement
+                    && !recognizer.hasPendingStateChange
+            }
+            if isResettable { return true }
+            index += 1
         }
         return false
     }
