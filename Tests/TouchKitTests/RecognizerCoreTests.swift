@@ -427,6 +427,35 @@ final class Controller {
         #expect(tapped.count == 1 && recognizer.ended.first == tapped)
     }
 
+    /// Recognizers that fail while a lift is delivered are reset by the settle after it, after the winner's action
+    /// and in the order they joined the touch, together with the winner.
+    @Test func recognizersFailingOnALiftAreResetAfterTheWinnersActionInTheOrderTheyJoined() {
+        final class LoggingPan: UIPanGestureRecognizer {
+            var log: (String) -> Void = { _ in }
+            override func reset() { log("reset \(name ?? "")"); super.reset() }
+        }
+        final class LoggingTap: UITapGestureRecognizer {
+            var log: (String) -> Void = { _ in }
+            override func reset() { log("reset \(name ?? "")"); super.reset() }
+        }
+        let scene = Scene()
+        let outer = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: outer)
+        var log: [String] = []
+        let tap = LoggingTap { _ in log.append("tap action") }
+        let innerPan = LoggingPan(), outerPan = LoggingPan()
+        tap.name = "tap"; innerPan.name = "innerPan"; outerPan.name = "outerPan"
+        for recognizer in [tap as UIGestureRecognizer, innerPan, outerPan] {
+            (recognizer as? LoggingTap)?.log = { log.append($0) }
+            (recognizer as? LoggingPan)?.log = { log.append($0) }
+        }
+        inner.addGestureRecognizer(innerPan)
+        inner.addGestureRecognizer(tap)
+        outer.addGestureRecognizer(outerPan)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["tap action", "reset innerPan", "reset tap", "reset outerPan"])
+    }
+
     /// A recognizer recording which touches each `touchesMoved` gave it.
     private final class RecordingMovedTouches: UIGestureRecognizer {
         var moved: [[UITouch]] = []

@@ -485,6 +485,15 @@ final class GestureArena {
     func noteStateChange(of recognizer: UGR) {
         if !recognizer.isInAttempt { enterAttempt(recognizer) }
         mayHaveResettable = true
+        // A failure noted outside a settle (most recognizers of a lifted touch fail while it is delivered) is not
+        // listed: the next settle's first round would only clear its flag (a failed recognizer settles to
+        // nothing) and reset it at that round's end, with the others, in the participants' order. Cleared now, the
+        // flag lets that same round's ``hasResettable()`` and ``resetFinished()`` find it, so nothing changes but
+        // the list's bookkeeping. A failure during a settle is listed as before: its reset waits for the next round.
+        if recognizer.storedState == .failed && !isSettling {
+            recognizer.hasPendingStateChange = false
+            return
+        }
         if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
 

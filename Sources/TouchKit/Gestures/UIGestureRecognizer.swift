@@ -325,7 +325,8 @@ open class UIGestureRecognizer: NSObject {
     /// was retained and released around every use, even a flag read.
     @exclusivity(unchecked) private var arenaReference: Unmanaged<GestureArena>?
     @exclusivity(unchecked) var isInAttempt = false
-    /// The state changed since the arena last looked.
+    /// The state changed since the arena last looked (a failure outside a settle is not pending: the arena only
+    /// resets it, see `GestureArena.noteStateChange(of:)`).
     @exclusivity(unchecked) var hasPendingStateChange = false
     /// The recognizer passed arbitration: its actions go out.
     @exclusivity(unchecked) var isAdmitted = false
