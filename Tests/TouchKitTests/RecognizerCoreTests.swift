@@ -456,6 +456,28 @@ final class Controller {
         #expect(log == ["tap action", "reset innerPan", "reset tap", "reset outerPan"])
     }
 
+    /// Whether two recognizers' views interact is asked of the views' `isDescendant(of:)`: a subclass's override is
+    /// called (plain views are walked without a call, as they cannot override it).
+    @Test func arbitrationAsksAViewSubclassesOverrideOfIsDescendant() {
+        final class CountingView: UIView {
+            var asked = 0
+            override func isDescendant(of view: UIView) -> Bool {
+                asked += 1
+                return super.isDescendant(of: view)
+            }
+        }
+        let scene = Scene()
+        let outer = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        outer.addSubview(inner)
+        var actions: [String] = []
+        outer.addGestureRecognizer(UITapGestureRecognizer { _ in actions.append("outer") })
+        inner.addGestureRecognizer(UITapGestureRecognizer { _ in actions.append("inner") })
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions == ["inner"])
+        #expect(inner.asked > 0)
+    }
+
     /// A recognizer recording which touches each `touchesMoved` gave it.
     private final class RecordingMovedTouches: UIGestureRecognizer {
         var moved: [[UITouch]] = []

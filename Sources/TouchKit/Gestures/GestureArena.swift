@@ -891,8 +891,19 @@ final class GestureArena {
     }
 
     /// Recognizers interact when their views are the same or one contains the other; siblings never do.
+    ///
+    /// Views whose class is exactly `UIView` cannot override `isDescendant(of:)`, so no app code runs: they are
+    /// borrowed, not retained (the usual case: a cell and a control on one touched path).
     private func interact(_ a: UGR, _ b: UGR) -> Bool {
-        guard let viewA = a.view, let viewB = b.view else { return false }
+        guard let referenceA = a.viewReference, let referenceB = b.viewReference else { return false }
+        let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
+            referenceB.withUnretainedInstance { viewB in
+                guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
+                return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+            }
+        }
+        if let plainAnswer { return plainAnswer }
+        let viewA = referenceA.takeUnretainedValue(), viewB = referenceB.takeUnretainedValue()
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
     }
 
