@@ -351,6 +351,133 @@ final class Controller {
         #expect(view.gestureRecognizers?.count == 1)
     }
 
+    /// A recognizer counting its lifts (`touchesEnded`), with a hook run from each.
+    private final class CountingLifts: UIGestureRecognizer {
+        var lifts = 0
+        var onLift: ((CountingLifts, UIEvent) -> Void)?
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            lifts += 1
+            onLift?(self, event)
+        }
+    }
+
+    /// One finger's lift walks the touch's recognizers as its moves do: one made to ignore the touch by an earlier
+    /// one's `touchesEnded` gets no `touchesEnded`, and the ones after it get theirs, once.
+    @Test func aRecognizerIgnoredByAnEarlierOneDuringALiftGetsNoLiftAndTheNextStillDoes() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = CountingLifts(), second = CountingLifts(), third = CountingLifts()
+        for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
+        first.onLift = { _, event in
+            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+        }
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(first.lifts == 1)
+        #expect(second.lifts == 0)
+        #expect(third.lifts == 1)
+    }
+
+    /// A recognizer that, from its own `touchesEnded`, ignores the touch and removes itself from its view (the app
+    /// keeping no reference) lives until its call returns, and the recognizer after it still gets the lift.
+    @Test func aRecognizerRemovingItselfDuringALiftLeavesTheWalkIntact() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var stateAfterLeaving: UIGestureRecognizer.State?
+        do {
+            let recognizer = CountingLifts()
+            recognizer.onLift = { recognizer, event in
+                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
+                recognizer.view?.removeGestureRecognizer(recognizer)
+                stateAfterLeaving = recognizer.state
+            }
+            view.addGestureRecognizer(recognizer)
+        }
+        let next = CountingLifts()
+        view.addGestureRecognizer(next)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(stateAfterLeaving == .failed)
+        #expect(next.lifts == 1)
+        #expect(view.gestureRecognizers?.count == 1)
+    }
+
+    /// A lift right after the touch went down, and one after it moved, give `touchesEnded` a set of that touch
+    /// alone; a set the recognizer kept from an earlier call still holds what it held (the arena's sets are reused).
+    @Test func aLiftGivesTheEndedTouchAloneAndLeavesSetsKeptFromEarlierCallsAsTheyWere() {
+        final class KeepingSets: UIGestureRecognizer {
+            var began: Set<UITouch> = [], moved: Set<UITouch> = [], ended: [Set<UITouch>] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { began = touches }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moved = touches }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { ended.append(touches) }
+        }
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let recognizer = KeepingSets()
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        let tapped = recognizer.began
+        #expect(tapped.count == 1)
+        #expect(recognizer.ended.count == 1)
+        #expect(recognizer.ended.first == tapped)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(recognizer.moved.count == 1)
+        #expect(recognizer.moved != tapped)
+        #expect(recognizer.ended.count == 2)
+        #expect(recognizer.ended.last == recognizer.moved)
+        #expect(recognizer.began == recognizer.moved)
+        #expect(tapped.count == 1 && recognizer.ended.first == tapped)
+    }
+
+    /// Recognizers that fail while a lift is delivered are reset by the settle after it, after the winner's action
+    /// and in the order they joined the touch, together with the winner.
+    @Test func recognizersFailingOnALiftAreResetAfterTheWinnersActionInTheOrderTheyJoined() {
+        final class LoggingPan: UIPanGestureRecognizer {
+            var log: (String) -> Void = { _ in }
+            override func reset() { log("reset \(name ?? "")"); super.reset() }
+        }
+        final class LoggingTap: UITapGestureRecognizer {
+            var log: (String) -> Void = { _ in }
+            override func reset() { log("reset \(name ?? "")"); super.reset() }
+        }
+        let scene = Scene()
+        let outer = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: outer)
+        var log: [String] = []
+        let tap = LoggingTap { _ in log.append("tap action") }
+        let innerPan = LoggingPan(), outerPan = LoggingPan()
+        tap.name = "tap"; innerPan.name = "innerPan"; outerPan.name = "outerPan"
+        for recognizer in [tap as UIGestureRecognizer, innerPan, outerPan] {
+            (recognizer as? LoggingTap)?.log = { log.append($0) }
+            (recognizer as? LoggingPan)?.log = { log.append($0) }
+        }
+        inner.addGestureRecognizer(innerPan)
+        inner.addGestureRecognizer(tap)
+        outer.addGestureRecognizer(outerPan)
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log == ["tap action", "reset innerPan", "reset tap", "reset outerPan"])
+    }
+
+    /// Whether two recognizers' views interact is asked of the views' `isDescendant(of:)`: a subclass's override is
+    /// called (plain views are walked without a call, as they cannot override it).
+    @Test func arbitrationAsksAViewSubclassesOverrideOfIsDescendant() {
+        final class CountingView: UIView {
+            var asked = 0
+            override func isDescendant(of view: UIView) -> Bool {
+                asked += 1
+                return super.isDescendant(of: view)
+            }
+        }
+        let scene = Scene()
+        let outer = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        outer.addSubview(inner)
+        var actions: [String] = []
+        outer.addGestureRecognizer(UITapGestureRecognizer { _ in actions.append("outer") })
+        inner.addGestureRecognizer(UITapGestureRecognizer { _ in actions.append("inner") })
+        scene.simulator.tap(at: CGPoint(x: 50, y: 50))
+        #expect(actions == ["inner"])
+        #expect(inner.asked > 0)
+    }
+
     /// A recognizer recording which touches each `touchesMoved` gave it.
     private final class RecordingMovedTouches: UIGestureRecognizer {
         var moved: [[UITouch]] = []
@@ -445,6 +572,42 @@ final class Controller {
         memo.removeAll(keepingCapacity: true)
         #expect(memo.isEmpty)
         #expect(memo[ObjectIdentifier(others[0])] == nil)
+    }
+
+    @Test func theAskedRequirementMemoRecordsAtTheRightPlaceWhenAnswersWereAddedOrForgottenDuringTheQuestion() {
+        let others = (0..<4).map { _ in UITapGestureRecognizer() }
+        let ids = others.map(ObjectIdentifier.init)
+        var memo = AskedRequirementMemo()
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[0])
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[1])
+        // Found at 1 before the question; the question forgot everything and recorded two others.
+        let found = memo.index(of: ids[1])
+        let layout = memo.layout
+        memo.removeAll(keepingCapacity: true)
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[2])
+        memo.record(.init(otherResetCount: 0, requires: false), for: ids[3])
+        memo.record(.init(otherResetCount: 7, requires: true), for: ids[1], foundAt: found, layoutThen: layout)
+        #expect(memo[ids[3]]?.requires == false)
+        #expect(memo[ids[1]]?.otherResetCount == 7)
+        // Nothing changed in between: replaced where it was found.
+        let foundAgain = memo.index(of: ids[1])
+        memo.record(.init(otherResetCount: 8, requires: false), for: ids[1], foundAt: foundAgain, layoutThen: memo.layout)
+        #expect(memo[ids[1]]?.otherResetCount == 8)
+        #expect(memo.index(of: ids[1]) == foundAgain)
+    }
+
+    @Test func aDelegateIsReadOnlyOnceSetAndReadsNilOnceClearedOrGone() {
+        let recognizer = UITapGestureRecognizer()
+        #expect(recognizer.delegateIfSet == nil)
+        var delegate: ClosureDelegate? = ClosureDelegate()
+        recognizer.delegate = delegate
+        #expect(recognizer.delegateIfSet === delegate)
+        recognizer.delegate = nil
+        #expect(recognizer.delegateIfSet == nil)
+        recognizer.delegate = delegate
+        #expect(recognizer.delegateIfSet === delegate)
+        delegate = nil
+        #expect(recognizer.delegateIfSet == nil)
     }
 
     @Test func everyChangeOfTheFailureRequirementsIsCounted() {

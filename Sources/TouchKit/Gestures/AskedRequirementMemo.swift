@@ -22,13 +22,31 @@ struct AskedRequirementMemo {
         return entries[index].answer
     }
 
+    /// The answer at `index`, as ``index(of:)`` found it.
+    subscript(answerAt index: Int) -> UIGestureRecognizer.AskedRequirement { entries[index].answer }
+
     /// Records `answer` for `other`, replacing the one recorded before.
     mutating func record(_ answer: UIGestureRecognizer.AskedRequirement, for other: ObjectIdentifier) {
-        if let index = index(of: other) {
+        record(answer, for: other, foundAt: index(of: other), layoutThen: layout)
+    }
+
+    /// Changes whenever an answer is added or every answer forgotten (not when one is replaced in place): with
+    /// ``index(of:)``'s result, what ``record(_:for:foundAt:layoutThen:)`` is given.
+    private(set) var layout: UInt64 = 0
+
+    /// ``record(_:for:)`` where ``index(of:)`` found `foundAt` for `other` when the memo's ``layout`` was
+    /// `layoutThen`, before the question was asked: searched again only if answers were added or forgotten meanwhile
+    /// (the question ran app code).
+    mutating func record(
+        _ answer: UIGestureRecognizer.AskedRequirement, for other: ObjectIdentifier, foundAt: Int?, layoutThen: UInt64
+    ) {
+        let found = layout == layoutThen ? foundAt : index(of: other)
+        if let index = found {
             entries[index].answer = answer
             return
         }
         entries.append((other, answer))
+        layout &+= 1
         if entries.count > Self.linearLimit {
             if indexByOther.isEmpty {
                 for index in entries.indices { indexByOther[entries[index].other] = index }
@@ -41,10 +59,12 @@ struct AskedRequirementMemo {
     /// Forgets every answer (the recognizer's reset), keeping the storage when `keepingCapacity`.
     mutating func removeAll(keepingCapacity: Bool) {
         if keepingCapacity { entries.removeAllKeepingCapacity() } else { entries.removeAll() }
+        layout &+= 1
         if !indexByOther.isEmpty { indexByOther.removeAll(keepingCapacity: keepingCapacity) }
     }
 
-    private func index(of other: ObjectIdentifier) -> Int? {
+    /// Where the answer for `other` is, if there is one.
+    func index(of other: ObjectIdentifier) -> Int? {
         if entries.count > Self.linearLimit { return indexByOther[other] }
         var index = 0
         while index < entries.count {

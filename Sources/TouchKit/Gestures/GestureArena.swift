@@ -104,14 +104,15 @@ final class GestureArena {
     }
 
     /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
-    /// `unowned(unsafe)`, so the checks of every state change (``settleIfIdle()``) count no references.
+    /// unretained (`Unmanaged`: an `unowned(unsafe)` optional was still retained around each read), so the checks of
+    /// every state change (``isIdle``) count no references.
     private var dispatcher: TouchDispatcher {
-        if let knownDispatcher { return knownDispatcher }
+        if let knownDispatcher { return knownDispatcher.takeUnretainedValue() }
         let dispatcher = window.dispatcher
-        knownDispatcher = dispatcher
+        knownDispatcher = Unmanaged.passUnretained(dispatcher)
         return dispatcher
     }
-    @exclusivity(unchecked) private unowned(unsafe) var knownDispatcher: TouchDispatcher?
+    @exclusivity(unchecked) private var knownDispatcher: Unmanaged<TouchDispatcher>?
 
     // MARK: Who joins
 
@@ -174,11 +175,11 @@ final class GestureArena {
         if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
             recognizer.askedShouldReceiveEvent = true
             guard recognizer.shouldReceive(event),
-                  recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+                  recognizer.delegateIfSet?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
             else { return .shouldReceiveEvent }
         }
         guard recognizer.acceptsTouchByDesign(touch) else { return .recognizerRule }
-        guard recognizer.knownDelegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
+        guard recognizer.delegateIfSet?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else {
             return .delegateShouldReceiveTouch
         }
         return nil
@@ -216,17 +217,25 @@ final class GestureArena {
         if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .moved }) {
             return touches.withUnretainedElement(at: changedIndex) { deliverMoved($0, event, generation: generation) }
         }
-        deliver(event, touches: touches, changedCount: changedCount, changedIndex: changedIndex, generation: generation)
+        deliverOtherThanMove(event, touches: touches, changedCount: changedCount, changedIndex: changedIndex, generation: generation)
     }
 
-    /// ``deliver(_:touches:generation:)`` for any event but the moved sample of one finger (kept apart, so that the
-    /// moved sample's path stays short): `changedCount` touches changed, the last at `changedIndex`.
+    /// ``deliver(_:touches:generation:)`` for any event but one finger's move, out of line so that the moved
+    /// sample's function stays small (its prologue grew by a few instructions with this code inline): one finger's
+    /// began or lift takes its own path, any other event the general one; `changedCount` touches changed, the last at
+    /// `changedIndex`.
     @inline(never)
-    private func deliver(
+    private func deliverOtherThanMove(
         _ event: UIEvent, touches: [UITouch], changedCount: Int, changedIndex: Int, generation: UInt64
     ) {
-        if changedCount == 1, touches.withUnretainedElement(at: changedIndex, { $0.phase == .began }) {
-            return touches.withUnretainedElement(at: changedIndex) { deliverBegan($0, event, generation: generation) }
+        if changedCount == 1 {
+            let phase = touches.withUnretainedElement(at: changedIndex) { $0.phase }
+            if phase == .began {
+                return touches.withUnretainedElement(at: changedIndex) { deliverBegan($0, event, generation: generation) }
+            }
+            if phase == .ended {
+                return touches.withUnretainedElement(at: changedIndex) { deliverEnded($0, event, generation: generation) }
+            }
         }
         let onlyChangedTouch = changedCount == 1 ? touches[changedIndex] : nil
         var hasFinishedTouch = false
@@ -322,6 +331,43 @@ final class GestureArena {
             }
             if delivered { index += 1 }
         }
+    }
+
+    /// The lift of one finger, the event's one changed touch: what ``deliver(_:touches:generation:)`` does for it,
+    /// as ``deliverMoved(_:_:generation:)`` does for a move. Every recognizer on `touch`'s list tracks it (see
+    /// ``deliver(_:to:onlyChangedTouch:)``), so each is given the same one-touch ended set, taken once for the
+    /// event instead of retained twice per recognizer, and stops tracking the touch.
+    private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        if !touch.recognizers.isEmpty {
+            if scratchSource.count == 1, scratchSource[0] === touch, scratchSourcePhases[0] != .stationary {
+                // The sets still hold the finger's previous sample: the one set holding it alone (the others are
+                // empty) becomes the ended set, swapped rather than emptied and hashed again.
+                switch scratchSourcePhases[0] {
+                case .began: swap(&scratchBegan, &scratchEnded)
+                case .moved: swap(&scratchMoved, &scratchEnded)
+                case .cancelled: swap(&scratchCancelled, &scratchEnded)
+                case .ended, .stationary: break
+                }
+                scratchSourcePhases[0] = .ended
+            } else {
+                clearScratch()
+                scratchSource.append(touch)
+                scratchSourcePhases.append(.ended)
+                scratchEnded.insert(touch)
+            }
+            let ended = scratchEnded
+            forEachRecognizer(of: touch) { recognizer in
+                guard recognizer.lastDeliveryGeneration != generation else { return }
+                recognizer.lastDeliveryGeneration = generation
+                assert(recognizer.trackedTouches.containsIdentical(touch), "a recognizer on a touch's list tracks it")
+                moveOnFromBegan(recognizer)
+                if recognizer.canTakeTouches { recognizer.touchesEnded(ended, with: event) }
+                stopTracking(ended, by: recognizer)
+            }
+        }
+        // As after any event with a lifted touch (``deliver(_:touches:generation:)``).
+        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+        if !fingerSetTouches.isEmpty { clearFingerSets() }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -554,15 +600,37 @@ final class GestureArena {
     // MARK: Settling
 
     func noteStateChange(of recognizer: UGR) {
-        enterAttempt(recognizer)
+        if !recognizer.isInAttempt { enterAttempt(recognizer) }
         mayHaveResettable = true
+        // A failure noted outside a settle (most recognizers of a lifted touch fail while it is delivered) is not
+        // listed: the next settle's first round would only clear its flag (a failed recognizer settles to
+        // nothing) and reset it at that round's end, with the others, in the participants' order. Cleared now, the
+        // flag lets that same round's ``hasResettable()`` and ``resetFinished()`` find it, so nothing changes but
+        // the list's bookkeeping. A failure during a settle is listed as before: its reset waits for the next round.
+        if recognizer.storedState == .failed && !isSettling {
+            recognizer.hasPendingStateChange = false
+            return
+        }
         if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
     }
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
     func settleIfIdle() {
-        guard !isSettling, !dispatcher.isDispatching, !window.clock.isInCallback else { return }
+        guard isIdle else { return }
         settle()
+    }
+
+    /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
+    /// is borrowed, not retained: its retain and release cost more than the rest of the check.
+    var isIdle: Bool {
+        guard !isSettling else { return false }
+        let isDispatching: Bool
+        if let knownDispatcher {
+            isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
+        } else {
+            isDispatching = dispatcher.isDispatching
+        }
+        return !isDispatching && !window.clock.isInCallback
     }
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
@@ -588,18 +656,36 @@ final class GestureArena {
                 // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
                 // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
                 // recognizers of an ended touch fail on the same event).
-                for recognizer in changed {
-                    if recognizer.storedState == .failed {
-                        recognizer.hasPendingStateChange = false
-                    } else {
-                        candidates.append(recognizer)
+                // Walked by index, each recognizer borrowed from one copy of the list (nothing here runs app code):
+                // a `for in` retained each recognizer, and a walk of the property itself the list for each.
+                // The copy ends with this scope, before the list is emptied (emptying a shared list would copy it).
+                do {
+                    let changedList = changed
+                    var index = 0
+                    while index < changedList.count {
+                        changedList.withUnretainedElement(at: index) { recognizer in
+                            if recognizer.storedState == .failed {
+                                recognizer.hasPendingStateChange = false
+                            } else {
+                                candidates.append(recognizer)
+                            }
+                        }
+                        index += 1
                     }
                 }
                 changed.removeAllKeepingCapacity()
                 if candidates.count > 1 { sortCandidates() }
-                for recognizer in candidates where recognizer.hasPendingStateChange {
-                    recognizer.hasPendingStateChange = false
-                    settle(recognizer)
+                // Actions run app code, which cannot change the candidates (only this loop does): a copy of the list
+                // keeps each alive while it is borrowed.
+                let settling = candidates
+                var index = 0
+                while index < settling.count {
+                    settling.withUnretainedElement(at: index) { recognizer in
+                        guard recognizer.hasPendingStateChange else { return }
+                        recognizer.hasPendingStateChange = false
+                        settle(recognizer)
+                    }
+                    index += 1
                 }
                 reevaluateWaiting()
                 resetFinished()
@@ -671,14 +757,23 @@ final class GestureArena {
     /// Whether `a`'s settle key is larger than `b`'s (``settleKey(of:)``), walking up from each view only until the
     /// other view: the usual pair (two taps of one touched path, on a view and on one of its ancestors) is ordered
     /// by the first step up, without walking either view's depth to the window.
+    ///
+    /// The views are borrowed, not retained: the walk reads stored properties only, and runs no app code.
     private static func settlesBefore(_ a: UGR, _ b: UGR) -> Bool {
-        guard let viewA = a.view else { return false }
-        guard let viewB = b.view else { return true }
-        if viewA === viewB { return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0) }
-        // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step or two.
-        guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
-        guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
-        return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+        guard let referenceA = a.viewReference else { return false }
+        guard let referenceB = b.viewReference else { return true }
+        return referenceA.withUnretainedInstance { viewA in
+            referenceB.withUnretainedInstance { viewB in
+                if viewA === viewB {
+                    return settleKey(of: a, on: viewA, depth: 0) > settleKey(of: b, on: viewB, depth: 0)
+                }
+                // Up from `b`'s view first: candidates usually come deeper first, so `a`'s view is found in a step
+                // or two.
+                guard let depthB = depth(of: viewB, unlessInside: viewA) else { return false }
+                guard let depthA = depth(of: viewA, unlessInside: viewB) else { return true }
+                return settleKey(of: a, on: viewA, depth: depthA) > settleKey(of: b, on: viewB, depth: depthB)
+            }
+        }
     }
 
     /// How many superviews `view` has, or nil when `ancestor` is one of them.
@@ -744,20 +839,28 @@ final class GestureArena {
 
     private func admit(_ recognizer: UGR) {
         recognizer.isAdmitted = true
-        for other in participants where other !== recognizer && other.isInAttempt && other.isStillContending {
-            if requiresFailure(other, of: recognizer) {
-                traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
-                forceFail(other)
-            } else {
-                let rule = exclusionRule(recognizer, other)
-                if rule?.preventsOther == true {
-                    // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
-                    let tie = other.hasPendingStateChange && other.storedState.isRecognized
-                    prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
-                } else if let rule, window.isTracing {
-                    window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
+        // The participants as they were (a `for in` walks a copy too), each borrowed from the copy, which keeps it
+        // alive through the delegates and actions run for it.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            list.withUnretainedElement(at: index) { other in
+                guard other !== recognizer && other.isInAttempt && other.isStillContending else { return }
+                if requiresFailure(other, of: recognizer) {
+                    traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
+                    forceFail(other)
+                } else {
+                    let rule = exclusionRule(recognizer, other)
+                    if rule?.preventsOther == true {
+                        // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
+                        let tie = other.hasPendingStateChange && other.storedState.isRecognized
+                        prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
+                    } else if let rule, window.isTracing {
+                        window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
+                    }
                 }
             }
+            index += 1
         }
         if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
@@ -836,9 +939,16 @@ final class GestureArena {
 
     private func hasResettable() -> Bool {
         guard mayHaveResettable else { return false }
-        for recognizer in participants
-        where recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement && !recognizer.hasPendingStateChange {
-            return true
+        // Each borrowed from one copy of the list (the questions run no app code): a `for in` retained each.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            let isResettable = list.withUnretainedElement(at: index) { recognizer in
+                recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement
+                    && !recognizer.hasPendingStateChange
+            }
+            if isResettable { return true }
+            index += 1
         }
         return false
     }
@@ -870,10 +980,16 @@ final class GestureArena {
 
     /// An admitted, still-recognizing recognizer that keeps `recognizer` from recognizing, if any.
     private func admittedRecognizer(preventing recognizer: UGR) -> UGR? {
-        for other in participants
-        where other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
-            && mayPrevent(other, recognizer) {
-            return other
+        // The participants borrowed from a copy of the list, which keeps them alive whatever the delegates asked do.
+        let list = participants
+        var index = 0
+        while index < list.count {
+            let prevents = list.withUnretainedElement(at: index) { other in
+                other !== recognizer && other.isAdmitted && (other.storedState == .began || other.storedState == .changed)
+                    && mayPrevent(other, recognizer)
+            }
+            if prevents { return list[index] }
+            index += 1
         }
         return nil
     }
@@ -895,8 +1011,19 @@ final class GestureArena {
     }
 
     /// Recognizers interact when their views are the same or one contains the other; siblings never do.
+    ///
+    /// Views whose class is exactly `UIView` cannot override `isDescendant(of:)`, so no app code runs: they are
+    /// borrowed, not retained (the usual case: a cell and a control on one touched path).
     private func interact(_ a: UGR, _ b: UGR) -> Bool {
-        guard let viewA = a.view, let viewB = b.view else { return false }
+        guard let referenceA = a.viewReference, let referenceB = b.viewReference else { return false }
+        let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
+            referenceB.withUnretainedInstance { viewB in
+                guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
+                return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+            }
+        }
+        if let plainAnswer { return plainAnswer }
+        let viewA = referenceA.takeUnretainedValue(), viewB = referenceB.takeUnretainedValue()
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
     }
 
@@ -905,8 +1032,8 @@ final class GestureArena {
         if a.recognizesSimultaneouslyByDesign(with: b) || b.recognizesSimultaneouslyByDesign(with: a) {
             return .simultaneousByDesign
         }
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return .simultaneousByDelegate }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true ? .simultaneousByDelegate : nil
+        if a.delegateIfSet?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return .simultaneousByDelegate }
+        return b.delegateIfSet?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true ? .simultaneousByDelegate : nil
     }
 
     // MARK: Failure requirements
@@ -919,8 +1046,8 @@ final class GestureArena {
         if waiter.hasFailureRequirement(on: other) { return true }
         return waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
-            if waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
-            return other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+            if waiter.delegateIfSet?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
+            return other.delegateIfSet?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
         }
     }
 
@@ -991,11 +1118,16 @@ final class GestureArena {
         let epoch = requirementEpoch
         if waiter.requiredParticipantsEpoch != epoch {
             waiter.requiredParticipants.removeAllKeepingCapacity()
-            let count = participants.count
-            var index = 0
             // By index: a delegate asked here may add a participant (appended), never remove one (only a reset does).
+            // Each is borrowed from a copy of the list, which keeps it alive through the questions (a participant
+            // added meanwhile copies the list on write).
+            let asked = participants
+            let count = asked.count
+            var index = 0
             while index < count {
-                if requiresFailure(waiter, of: participants[index]) { waiter.requiredParticipants.append(index) }
+                if asked.withUnretainedElement(at: index, { requiresFailure(waiter, of: $0) }) {
+                    waiter.requiredParticipants.append(index)
+                }
                 index += 1
             }
             // Stamped with the epoch it was made in: a change while asking leaves it stale.

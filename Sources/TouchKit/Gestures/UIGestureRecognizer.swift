@@ -248,14 +248,13 @@ open class UIGestureRecognizer: NSObject {
 
     /// The delegate, held weakly.
     @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { if delegate != nil { mayHaveDelegate = true } }
+        didSet { hasDelegate = delegate != nil }
     }
-    /// ``delegate`` when one was ever set, nil without reading it otherwise: a weak read is a runtime call even when
-    /// nil, and most recognizers never get a delegate (the receive gates of a began sample read it twice for each
-    /// recognizer on the path).
-    var knownDelegate: (any UIGestureRecognizerDelegate)? {
-        @inline(__always) get { mayHaveDelegate ? delegate : nil }
-    }
+
+    /// ``delegate`` when one was set, read without loading the weak reference when none was: the engine's questions
+    /// (``shouldBegin()``, the arena's requirement and simultaneity questions) cost a weak load and a release each,
+    /// about 45 instructions, even for the usual recognizer without a delegate.
+    var delegateIfSet: (any UIGestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
 
     /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
     /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (2014 seed).
@@ -270,7 +269,14 @@ open class UIGestureRecognizer: NSObject {
     /// by `addGestureRecognizer(_:)` on the view that then lists the recognizer, and cleared by
     /// `removeGestureRecognizer(_:)` (which keeps the view alive until it has) and by the view's `deinit`, which runs
     /// on the main actor before the view goes; so it never points at a view that is gone. See `UIView`'s storage.)
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewReference?.takeUnretainedValue() }
+        set { viewReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``view``'s storage, for the engine's reads that need no reference count (whether there is a view; walks
+    /// that run no app code): an `unowned(unsafe)` optional was retained and released around every read, even a
+    /// comparison with nil.
+    @exclusivity(unchecked) var viewReference: Unmanaged<UIView>?
 
     /// A name for debugging and traces.
     public var name: String? {
@@ -314,9 +320,16 @@ open class UIGestureRecognizer: NSObject {
     /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
     /// reference counting on a read: it is set only while the recognizer is one of the arena's participants, cleared
     /// at the reset that takes it out of them and by the arena's `deinit` for every participant left.)
-    @exclusivity(unchecked) unowned(unsafe) var arena: GestureArena?
+    var arena: GestureArena? {
+        get { arenaReference?.takeUnretainedValue() }
+        set { arenaReference = newValue.map(Unmanaged.passUnretained) }
+    }
+    /// ``arena``'s storage, which the state setter borrows (``setStateFromEngine(_:)``): an `unowned(unsafe)` optional
+    /// was retained and released around every use, even a flag read.
+    @exclusivity(unchecked) private var arenaReference: Unmanaged<GestureArena>?
     @exclusivity(unchecked) var isInAttempt = false
-    /// The state changed since the arena last looked.
+    /// The state changed since the arena last looked (a failure outside a settle is not pending: the arena only
+    /// resets it, see `GestureArena.noteStateChange(of:)`).
     @exclusivity(unchecked) var hasPendingStateChange = false
     /// The recognizer passed arbitration: its actions go out.
     @exclusivity(unchecked) var isAdmitted = false
@@ -327,9 +340,9 @@ open class UIGestureRecognizer: NSObject {
     /// Whether `shouldReceive(event)` was asked in this attempt. (With the other flags: Swift lays stored properties
     /// out in order, and a flag between two 8-byte fields costs 8 bytes.)
     @exclusivity(unchecked) var askedShouldReceiveEvent = false
-    /// Whether ``delegate`` was ever set to a delegate (it may have gone since): until then it is nil
-    /// (``knownDelegate``).
-    @exclusivity(unchecked) private var mayHaveDelegate = false
+    /// Whether ``delegate`` was last set to an object (which may have gone since): when false the delegate is nil
+    /// (``delegateIfSet``).
+    @exclusivity(unchecked) private var hasDelegate = false
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
@@ -455,15 +468,21 @@ open class UIGestureRecognizer: NSObject {
     ///   recognized, because the delegate, asked again for that attempt, said no).
     func dynamicallyRequiresFailure(of other: UIGestureRecognizer, ask: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(other)
-        // The storage read once (a miss writes the memo there anyway); once made it stays for the recognizer's life.
-        let storage = rare
-        if let asked = storage.askedRequirements[identifier],
-           asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement {
-            return asked.requires
+        // The storage made once (a miss writes the memo there anyway); once made it stays for the recognizer's life,
+        // which the caller holds: it is borrowed, not retained, and the memo searched once for both the answer and
+        // where a new one goes.
+        if rareStorage == nil { rareStorage = UIGestureRecognizerRareStorage() }
+        return Unmanaged.passUnretained(rareStorage.unsafelyUnwrapped).withUnretainedInstance { storage in
+            let index = storage.askedRequirements.index(of: identifier)
+            let layoutThen = storage.askedRequirements.layout
+            if let index {
+                let asked = storage.askedRequirements[answerAt: index]
+                if asked.otherResetCount == other.resetCount || isWaitingForFailureRequirement { return asked.requires }
+            }
+            let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
+            storage.askedRequirements.record(answer, for: identifier, foundAt: index, layoutThen: layoutThen)
+            return answer.requires
         }
-        let answer = AskedRequirement(otherResetCount: other.resetCount, requires: ask())
-        storage.askedRequirements.record(answer, for: identifier)
-        return answer.requires
     }
 
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
@@ -616,7 +635,7 @@ open class UIGestureRecognizer: NSObject {
         }
         // `shouldBegin` runs delegate and view code, which may have disabled, removed or failed the recognizer, or
         // ended its attempt altogether (cancelled its touches, so it failed and was reset): that decision stands.
-        guard storedState == current, resetCount == resetsBefore, isEnabled, view != nil else { return }
+        guard storedState == current, resetCount == resetsBefore, isEnabled, viewReference != nil else { return }
         if coerced {
             report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) coerced to \(target)")
         }
@@ -636,7 +655,17 @@ open class UIGestureRecognizer: NSObject {
             tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
         }
         hasPendingStateChange = true
-        guard let arena = arena ?? view?.window?.dispatcher.arena else { return }
+        // The arena of the attempt is borrowed, not retained, for the bookkeeping: the usual change (one made during
+        // an event, or while settling) stops there. Only a settle, which runs app code, holds it.
+        if let arenaReference {
+            let isIdle = arenaReference.withUnretainedInstance { arena in
+                arena.noteStateChange(of: self)
+                return arena.isIdle
+            }
+            if isIdle { arenaReference.takeUnretainedValue().settle() }
+            return
+        }
+        guard let arena = view?.window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
     }
@@ -653,7 +682,7 @@ open class UIGestureRecognizer: NSObject {
                 if !hitView.gestureRecognizerShouldBegin(self) { return false }
             }
         }
-        return delegate?.gestureRecognizerShouldBegin(self) ?? true
+        return delegateIfSet?.gestureRecognizerShouldBegin(self) ?? true
     }
 
     private static func view(_ view: UIView, isHitBy touches: ArraySlice<UITouch>) -> Bool {

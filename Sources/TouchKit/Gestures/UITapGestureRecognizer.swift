@@ -123,11 +123,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// the last required tap recognizes the gesture, an earlier one starts the wait for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        for touch in touches {
-            guard let index = tapIndex(of: touch) else { continue }
-            if hasStrayed(currentTap[index]) { return fail() }
+        // Walked without retaining the set or its touches (`UnretainedWalk.swift`), up to the first that strayed.
+        let strayed = touches.containsMember { touch in
+            guard let index = tapIndex(of: touch) else { return false }
+            if hasStrayed(currentTap[index]) { return true }
             currentTap[index].liftLocation = touch.locationInWindow
+            return false
         }
+        if strayed { return fail() }
         if !currentTap.isEmpty, everyFingerHasLifted { finishTap() }
     }
 
@@ -172,9 +175,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard currentTap.count == requiredTouches else { return fail() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
-            for tapTouch in currentTap {
-                firstTapStarts.append(tapTouch.anchor)
-                firstTapLocations.append(tapTouch.liftLocation ?? tapTouch.anchor)
+            // By index: a `for in` copied each finger, retaining its touch.
+            for index in currentTap.indices {
+                firstTapStarts.append(currentTap[index].anchor)
+                firstTapLocations.append(currentTap[index].liftLocation ?? currentTap[index].anchor)
             }
         }
         currentTap.removeAllKeepingCapacity()
@@ -244,7 +248,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// recognized on the first lift (UIKit's documentation of ``UIGestureRecognizer/canPrevent(_:)``). Otherwise as
     /// ``UIGestureRecognizer``.
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer, tap.requiredTaps > requiredTaps {
+        if let tap = Self.asTap(preventedGestureRecognizer), tap.requiredTaps > requiredTaps {
             return false
         }
         return super.canPrevent(preventedGestureRecognizer)
@@ -253,9 +257,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The mirror of ``canPrevent(_:)``: a tap that requires fewer taps never prevents this one, even when a
     /// subclass of it says it can. Otherwise as ``UIGestureRecognizer``.
     open override func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool {
-        if let tap = preventingGestureRecognizer as? UITapGestureRecognizer, tap.requiredTaps < requiredTaps {
+        if let tap = Self.asTap(preventingGestureRecognizer), tap.requiredTaps < requiredTaps {
             return false
         }
         return super.canBePrevented(by: preventingGestureRecognizer)
+    }
+
+    /// `recognizer as? UITapGestureRecognizer`, without the runtime's dynamic cast (about 60 instructions) when its
+    /// class is exactly this one, the usual case of two taps on one touched path.
+    private static func asTap(_ recognizer: UIGestureRecognizer) -> UITapGestureRecognizer? {
+        if type(of: recognizer) == UITapGestureRecognizer.self {
+            return unsafeDowncast(recognizer, to: UITapGestureRecognizer.self)
+        }
+        return recognizer as? UITapGestureRecognizer
     }
 }
