@@ -74,8 +74,10 @@ struct ScrollMotion {
     /// settles back into its range (or onto a page).
     var isCaught = false
 
-    var isCoasting: Bool { !x.isFinished || !y.isFinished }
-    var isRunning: Bool { isCoasting || programmatic != nil || zoom != nil }
+    // Always inlined: read through a scroll view (`motion.isRunning`, in every reset's rest check), an out-of-line
+    // call first copied the whole struct (a `memcpy` of about 70 instructions).
+    @inline(__always) var isCoasting: Bool { !x.isFinished || !y.isFinished }
+    @inline(__always) var isRunning: Bool { isCoasting || programmatic != nil || zoom != nil }
     var isProgrammaticOnly: Bool { !isCoasting && zoom == nil && programmatic != nil }
 }
 
