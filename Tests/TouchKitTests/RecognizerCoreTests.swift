@@ -574,6 +574,31 @@ final class Controller {
         #expect(memo[ObjectIdentifier(others[0])] == nil)
     }
 
+    @Test func theAskedRequirementMemoForgetsEveryAnswerAndRecordsNewOnesInTheStorageItKept() {
+        let others = (0...(2 * AskedRequirementMemo.linearLimit)).map { _ in UITapGestureRecognizer() }
+        let ids = others.map(ObjectIdentifier.init)
+        var memo = AskedRequirementMemo()
+        // Indexed (past the limit), then forgotten with the storage kept: none of the old answers is found again.
+        for index in 0...AskedRequirementMemo.linearLimit { memo.record(.init(otherResetCount: 1, requires: true), for: ids[index]) }
+        memo.removeAll(keepingCapacity: true)
+        #expect(memo.isEmpty)
+        memo.record(.init(otherResetCount: 2, requires: false), for: ids[3])
+        #expect(!memo.isEmpty)
+        #expect(memo.index(of: ids[3]) == 0)
+        #expect(memo[ids[3]]?.otherResetCount == 2)
+        for index in 0...AskedRequirementMemo.linearLimit where index != 3 { #expect(memo[ids[index]] == nil) }
+        // Grown past the limit again: the index holds only this attempt's answers.
+        for index in (AskedRequirementMemo.linearLimit + 1)..<others.count {
+            memo.record(.init(otherResetCount: 3, requires: true), for: ids[index])
+        }
+        #expect(memo[ids[3]]?.otherResetCount == 2)
+        for index in (AskedRequirementMemo.linearLimit + 1)..<others.count { #expect(memo[ids[index]]?.otherResetCount == 3) }
+        for index in 0...AskedRequirementMemo.linearLimit where index != 3 { #expect(memo[ids[index]] == nil) }
+        memo.removeAll(keepingCapacity: false)
+        #expect(memo.isEmpty)
+        #expect(memo[ids[3]] == nil)
+    }
+
     @Test func theAskedRequirementMemoRecordsAtTheRightPlaceWhenAnswersWereAddedOrForgottenDuringTheQuestion() {
         let others = (0..<4).map { _ in UITapGestureRecognizer() }
         let ids = others.map(ObjectIdentifier.init)

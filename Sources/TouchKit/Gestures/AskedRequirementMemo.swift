@@ -10,11 +10,16 @@ struct AskedRequirementMemo {
     /// How many answers are searched in order before the index is built (a path's recognizers fit well within it).
     static let linearLimit = 16
 
+    /// The answers: the first ``count`` entries; the ones after them are forgotten answers whose storage is reused
+    /// (forgetting every answer only sets ``count`` to 0: emptying the list popped each entry, about 150
+    /// instructions for a path's handful, and `removeAll(keepingCapacity:)` goes through unspecialized code).
     private var entries: [(other: ObjectIdentifier, answer: UIGestureRecognizer.AskedRequirement)] = []
+    /// How many of ``entries`` are answers of this attempt.
+    private var count = 0
     /// The index of each other recognizer's entry, kept only while there are more than ``linearLimit`` entries.
     private var indexByOther: [ObjectIdentifier: Int] = [:]
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     /// The answer recorded for `other`, if any.
     subscript(other: ObjectIdentifier) -> UIGestureRecognizer.AskedRequirement? {
@@ -45,29 +50,35 @@ struct AskedRequirementMemo {
             entries[index].answer = answer
             return
         }
-        entries.append((other, answer))
+        if count < entries.count {
+            entries[count] = (other, answer)
+        } else {
+            entries.append((other, answer))
+        }
+        count += 1
         layout &+= 1
-        if entries.count > Self.linearLimit {
+        if count > Self.linearLimit {
             if indexByOther.isEmpty {
-                for index in entries.indices { indexByOther[entries[index].other] = index }
+                for index in 0..<count { indexByOther[entries[index].other] = index }
             } else {
-                indexByOther[other] = entries.count - 1
+                indexByOther[other] = count - 1
             }
         }
     }
 
     /// Forgets every answer (the recognizer's reset), keeping the storage when `keepingCapacity`.
     mutating func removeAll(keepingCapacity: Bool) {
-        if keepingCapacity { entries.removeAllKeepingCapacity() } else { entries.removeAll() }
+        if !keepingCapacity { entries.removeAll() }
+        count = 0
         layout &+= 1
         if !indexByOther.isEmpty { indexByOther.removeAll(keepingCapacity: keepingCapacity) }
     }
 
     /// Where the answer for `other` is, if there is one.
     func index(of other: ObjectIdentifier) -> Int? {
-        if entries.count > Self.linearLimit { return indexByOther[other] }
+        if count > Self.linearLimit { return indexByOther[other] }
         var index = 0
-        while index < entries.count {
+        while index < count {
             if entries[index].other == other { return index }
             index += 1
         }
