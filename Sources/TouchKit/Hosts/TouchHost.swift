@@ -181,7 +181,9 @@ public final class TouchHost {
                 diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
                 cancelStaleTouch(sample.id, timestamp: timestamp)
             }
-            guard window.touchEvent.orderedTouches.count + pendingBeganCount < maximumSimultaneousTouches else {
+            // No began sample joined this event yet (most began samples): none is pending, nothing to count.
+            let pendingBegan = pendingHasBegan ? pendingBeganCount : 0
+            guard window.touchEvent.orderedTouches.count + pendingBegan < maximumSimultaneousTouches else {
                 return diagnose(.tooManyFingers, "finger \(sample.id): more than \(maximumSimultaneousTouches) fingers down, dropped", finger: sample.id)
             }
             let touch = UITouch(fingerID: sample.id)
