@@ -185,7 +185,9 @@ public final class TouchHost {
                 diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
                 cancelStaleTouch(sample.id, timestamp: timestamp)
             }
-            guard window.touchEvent.orderedTouches.count + pendingBeganCount < maximumSimultaneousTouches else {
+            // No began sample joined this event yet (most began samples): none is pending, nothing to count.
+            let pendingBegan = pendingHasBegan ? pendingBeganCount : 0
+            guard window.touchEvent.orderedTouches.count + pendingBegan < maximumSimultaneousTouches else {
                 return diagnose(.tooManyFingers, "finger \(sample.id): more than \(maximumSimultaneousTouches) fingers down, dropped", finger: sample.id)
             }
             let touch = UITouch(fingerID: sample.id)
@@ -270,9 +272,7 @@ public final class TouchHost {
     }
 
     private func deliverPending(timestamp: TimeInterval) {
-        if pendingHasBegan {
-            for touch in pending where touch.phase == .began { event.add(touch) }
-        }
+        if pendingHasBegan { addPendingBeganTouchesToEvent() }
         for touch in event.orderedTouches {
             if touch.sampleGeneration == sampleGeneration {
                 touch.changedInCurrentDispatch = true
@@ -308,6 +308,19 @@ public final class TouchHost {
             }
         }
         pending.removeAllKeepingCapacity()
+    }
+
+    /// The began touches join the event, borrowed from the pending list without a retain (no app code runs here; a
+    /// `for in` retained the list and each touch). Out of line, so that the moved sample's delivery stays as short.
+    @inline(never)
+    private func addPendingBeganTouchesToEvent() {
+        var index = 0
+        while index < pending.count {
+            pending.withUnretainedElement(at: index) { touch in
+                if touch.phase == .began { event.add(touch) }
+            }
+            index += 1
+        }
     }
 
     private func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {
