@@ -339,17 +339,11 @@ final class GestureArena {
     /// event instead of retained twice per recognizer, and stops tracking the touch.
     private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
         if !touch.recognizers.isEmpty {
-            if scratchSource.count == 1, scratchSource[0] === touch, scratchSourcePhases[0] != .stationary {
-                // The sets still hold the finger's previous sample: the one set holding it alone (the others are
-                // empty) becomes the ended set, swapped rather than emptied and hashed again.
-                switch scratchSourcePhases[0] {
-                case .began: swap(&scratchBegan, &scratchEnded)
-                case .moved: swap(&scratchMoved, &scratchEnded)
-                case .cancelled: swap(&scratchCancelled, &scratchEnded)
-                case .ended, .stationary: break
-                }
-                scratchSourcePhases[0] = .ended
-            } else {
+            // The sets still hold the finger's previous sample: the one set holding it alone becomes the ended set
+            // (``rephaseScratch(to:)``), rather than emptied and hashed again.
+            let scratchHoldsTouch = scratchSource.count == 1 && scratchSource[0] === touch
+                && (scratchSourcePhases[0] == .ended || rephaseScratch(to: .ended))
+            if !scratchHoldsTouch {
                 clearScratch()
                 scratchSource.append(touch)
                 scratchSourcePhases.append(.ended)
