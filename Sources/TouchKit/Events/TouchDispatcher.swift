@@ -32,7 +32,7 @@ final class TouchDispatcher {
     /// began sample allocates the touch alone, whatever the path's length. At most
     /// ``maximumSpareRecognizerLists``; a list that is not empty when its touch lifts (a tap waiting for its next
     /// tap still holds the touch) is not kept.
-    @exclusivity(unchecked) private var spareRecognizerLists: [[UIGestureRecognizer]] = []
+    @exclusivity(unchecked) private var spareRecognizerLists: [ObjectList<UIGestureRecognizer>] = []
     private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
@@ -229,7 +229,7 @@ final class TouchDispatcher {
         if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
            spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
             spareRecognizerLists.append(touch.recognizers)
-            touch.recognizers = []
+            touch.recognizers = ObjectList()
         }
     }
 
@@ -405,7 +405,7 @@ final class TouchDispatcher {
 
     /// A recognizer with `cancelsTouchesInView` recognized: its touches are cancelled in their views (or, never
     /// delivered, are dropped) and the views see nothing more of them.
-    func cancelInViews(_ touches: [UITouch]) {
+    func cancelInViews(_ touches: some Sequence<UITouch>) {
         noteHeldDeliveryMayChange()
         for touch in touches {
             var delivery = touch.viewDelivery

@@ -100,7 +100,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 6.666_666_666_666_667
 
     /// The gesture recognizers receiving this touch, deepest view first.
-    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : Array(recognizers) }
 
     // MARK: Engine state
 
@@ -113,7 +113,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var preciseLocationInWindow: CGPoint = .zero
     /// Recognizers this touch is delivered to, in delivery order. Its storage is given by the dispatcher when the
     /// touch begins, usually one a lifted touch emptied (see `TouchDispatcher.spareRecognizerLists`).
-    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers = ObjectList<UIGestureRecognizer>()
     /// How the touch is delivered to ``view``'s responder methods.
     @exclusivity(unchecked) var viewDelivery = ViewDelivery()
     /// The phase due for the view in the delivery step of the current dispatch, if any.

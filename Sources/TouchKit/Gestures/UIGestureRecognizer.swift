@@ -314,9 +314,9 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Engine state
 
     /// Touches currently down that the recognizer tracks, in the order they came.
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches = ObjectList<UITouch>()
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
-    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches = ObjectList<UITouch>()
     /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
     /// reference counting on a read: it is set only while the recognizer is one of the arena's participants, cleared
     /// at the reset that takes it out of them and by the arena's `deinit` for every participant left.)
@@ -443,7 +443,7 @@ open class UIGestureRecognizer: NSObject {
         return trackedTouches[touchIndex].location(in: view)
     }
 
-    func centroidInWindow(of touches: [UITouch]) -> CGPoint {
+    func centroidInWindow(of touches: ObjectList<UITouch>) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
         for touch in touches {
@@ -689,15 +689,20 @@ open class UIGestureRecognizer: NSObject {
             // list of asked views, so asking allocates nothing).
             let touches = attemptTouches
             for index in touches.indices {
-                guard let hitView = touches[index].view, !Self.view(hitView, isHitBy: touches[..<index]) else { continue }
+                guard let hitView = touches[index].view, !Self.view(hitView, isHitByOneOf: touches, before: index)
+                else { continue }
                 if !hitView.gestureRecognizerShouldBegin(self) { return false }
             }
         }
         return delegateIfSet?.gestureRecognizerShouldBegin(self) ?? true
     }
 
-    private static func view(_ view: UIView, isHitBy touches: ArraySlice<UITouch>) -> Bool {
-        for touch in touches where touch.view === view { return true }
+    private static func view(_ view: UIView, isHitByOneOf touches: ObjectList<UITouch>, before end: Int) -> Bool {
+        var index = 0
+        while index < end {
+            if touches[index].view === view { return true }
+            index += 1
+        }
         return false
     }
 

@@ -1,0 +1,270 @@
+// A short list of objects for the engine's per-touch bookkeeping: a touch's recognizers (`UITouch.recognizers`) and
+// a recognizer's touches (`trackedTouches`, `attemptTouches`). Each joining recognizer appends to three of these as a
+// touch begins (issue 20's began sample).
+//
+// Why not `Array`: its `append` calls two functions of the standard library that are not inlined
+// (`_makeUniqueAndReserveCapacityIfNotUnique`, then `_appendElementAssumeUniqueAndCapacity`), and the first calls
+// the runtime's uniqueness check again: about 45 instructions an append, most of the began sample's cost of joining
+// its lists. Here an append with room in a buffer nobody else holds is one uniqueness check, a compare and a store.
+//
+// It is a value, copied on write as `Array` is: the engine takes a copy of a touch's list before a walk that runs app
+// code (the copy keeps each element alive, see `GestureArena.deliverMoved`), and app code that asks for a touch's
+// `gestureRecognizers` gets an `Array` made from it.
+
+/// The header of an ``ObjectList``'s buffer: how many elements it holds and how many fit.
+struct ObjectListHeader {
+    var count: Int
+    var capacity: Int
+}
+
+/// An ``ObjectList``'s buffer: the header, then the elements, in one allocation.
+final class ObjectListStorage<Element: AnyObject>: ManagedBuffer<ObjectListHeader, Element> {
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
+    }
+
+    /// A new buffer with room for at least `minimumCapacity` elements (the allocator's usable size decides the rest).
+    static func make(minimumCapacity: Int) -> ObjectListStorage<Element> {
+        let buffer = create(minimumCapacity: minimumCapacity) { buffer in
+            ObjectListHeader(count: 0, capacity: buffer.capacity)
+        }
+        return unsafeDowncast(buffer, to: ObjectListStorage<Element>.self)
+    }
+}
+
+/// The buffer of every empty list that never had room (as `Array`'s empty singleton): no element fits in it (its
+/// capacity is set to 0 whatever the allocator gave), nothing writes it, and it is never unique (this constant holds
+/// it), so the first append makes a buffer of the list's own. Shared by all element types: it holds no element.
+nonisolated(unsafe) private let emptyObjectListStorage: ObjectListStorage<AnyObject> = {
+    let storage = ObjectListStorage<AnyObject>.make(minimumCapacity: 0)
+    storage.withUnsafeMutablePointerToHeader { $0.pointee.capacity = 0 }
+    return storage
+}()
+
+/// An ordered list of objects with `Array`'s value semantics (copied on write) and a cheaper append; see the file's
+/// comment. Empty lists own no buffer.
+struct ObjectList<Element: AnyObject>: RandomAccessCollection {
+    /// The shared empty buffer (`emptyObjectListStorage`) while the list never had room for an element, or gave
+    /// its storage up (``removeAll()``). Never nil, so reading the count is two loads, as `Array`'s.
+    private var storage: ObjectListStorage<Element>
+
+    init() { storage = Self.emptyStorage }
+
+    /// The shared empty buffer, seen as this element type's (it holds no element; a bit cast, as no check could pass
+    /// between two instances of a generic class).
+    private static var emptyStorage: ObjectListStorage<Element> {
+        unsafeBitCast(emptyObjectListStorage, to: ObjectListStorage<Element>.self)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    @inline(__always)
+    var count: Int {
+        // Told to the optimizer as `Array`'s count is: with it, `index < count` also proves the index non-negative,
+        // and one compare serves a loop's test and the subscript's check.
+        _assumeNonNegative(storage.withUnsafeMutablePointerToHeader { $0.pointee.count })
+    }
+
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
+
+    /// How many elements fit before the next append makes a new buffer.
+    var capacity: Int {
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.capacity }
+    }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
+        return storage.withUnsafeMutablePointerToElements { $0[index] }
+    }
+
+    @inline(__always)
+    func index(after index: Int) -> Int { index + 1 }
+    @inline(__always)
+    func index(before index: Int) -> Int { index - 1 }
+
+    /// Calls `body` with the element at `index` (`0 ..< count`), borrowed without a retain: the caller keeps the list,
+    /// and so the element, alive for the call (as `Array.withUnretainedElement(at:_:)`, unchecked in release builds
+    /// as that one is: the callers walk `0 ..< count`).
+    @inline(__always)
+    func withUnretainedElement<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        assert(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
+        return storage.withUnsafeMutablePointerToElements { elements in
+            UnsafeRawPointer(elements)
+                .load(fromByteOffset: index &* MemoryLayout<Element>.stride, as: Unmanaged<Element>.self)
+                .withUnretainedInstance(body)
+        }
+    }
+
+    // MARK: Adding
+
+    /// Appends `element`: in place when this list alone holds a buffer with room, else through a new buffer.
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if isKnownUniquelyReferenced(&storage) {
+            let appended = storage.withUnsafeMutablePointers { header, elements in
+                let count = header.pointee.count
+                guard count < header.pointee.capacity else { return false }
+                (elements + count).initialize(to: element)
+                header.pointee.count = count + 1
+                return true
+            }
+            if appended { return }
+        }
+        appendToNewBuffer(element)
+    }
+
+    @inline(never)
+    private mutating func appendToNewBuffer(_ element: Element) {
+        let count = self.count
+        moveToNewBuffer(capacity: Swift.max(count * 2, count + 1, 4))
+        storage.withUnsafeMutablePointers { header, elements in
+            (elements + count).initialize(to: element)
+            header.pointee.count = count + 1
+        }
+    }
+
+    /// Makes room for `minimumCapacity` elements in a buffer this list alone holds.
+    mutating func reserveCapacity(_ minimumCapacity: Int) {
+        if minimumCapacity <= 0 || isKnownUniquelyReferenced(&storage) && capacity >= minimumCapacity { return }
+        moveToNewBuffer(capacity: Swift.max(minimumCapacity, count))
+    }
+
+    /// Puts the elements in a new buffer of at least `capacity`, moving them when this list alone held the old one
+    /// and copying (retaining) them when it was shared.
+    private mutating func moveToNewBuffer(capacity: Int) {
+        let newStorage = ObjectListStorage<Element>.make(minimumCapacity: capacity)
+        let isUnique = isKnownUniquelyReferenced(&storage)
+        storage.withUnsafeMutablePointers { oldHeader, oldElements in
+            let count = oldHeader.pointee.count
+            newStorage.withUnsafeMutablePointers { newHeader, newElements in
+                if isUnique {
+                    newElements.moveInitialize(from: oldElements, count: count)
+                    oldHeader.pointee.count = 0
+                } else {
+                    newElements.initialize(from: oldElements, count: count)
+                }
+                newHeader.pointee.count = count
+            }
+        }
+        storage = newStorage
+    }
+
+    /// Makes this list the only holder of its buffer (copying it if it is shared), so it can change in place.
+    @inline(__always)
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { moveToNewBuffer(capacity: capacity) }
+    }
+
+    // MARK: Removing
+
+    /// Removes and returns the last element; the list must not be empty.
+    @inline(__always) @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(!isEmpty, "removeLast() on an empty ObjectList")
+        makeUnique()
+        return storage.withUnsafeMutablePointers { header, elements in
+            header.pointee.count -= 1
+            return (elements + header.pointee.count).move()
+        }
+    }
+
+    /// Removes and returns the last element, or nil when the list is empty.
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        isEmpty ? nil : removeLast()
+    }
+
+    /// Removes and returns the element at `index`; the later ones move down by one.
+    @inline(__always) @discardableResult
+    mutating func remove(at index: Int) -> Element {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
+        makeUnique()
+        return storage.withUnsafeMutablePointers { header, elements in
+            let removed = (elements + index).move()
+            let last = header.pointee.count - 1
+            if index < last { (elements + index).moveInitialize(from: elements + index + 1, count: last - index) }
+            header.pointee.count = last
+            return removed
+        }
+    }
+
+    /// Empties the list and keeps its storage, as `Array.removeAllKeepingCapacity()` does.
+    @inline(__always)
+    mutating func removeAllKeepingCapacity() {
+        while popLast() != nil {}
+    }
+
+    /// Empties the list and lets its storage go.
+    mutating func removeAll() {
+        storage = Self.emptyStorage
+    }
+
+    // MARK: Identity (as `Support/IdentityLookup.swift` for arrays)
+
+    /// Whether the list holds `element` itself (not an equal object).
+    @inline(__always)
+    func containsIdentical(_ element: Element) -> Bool {
+        firstIndexIdentical(to: element) != nil
+    }
+
+    /// The index of the first occurrence of `element` itself, if any.
+    @inline(__always)
+    func firstIndexIdentical(to element: Element) -> Int? {
+        var index = 0
+        let count = self.count
+        while index < count {
+            if withUnretainedElement(at: index, { $0 === element }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Removes every occurrence of `element` itself, keeping the order of the rest.
+    @inline(__always)
+    mutating func removeIdentical(_ element: Element) {
+        removeAll { $0 === element }
+    }
+
+    /// Removes every element that `set` contains, keeping the order of the rest.
+    @inline(__always)
+    mutating func removeMembers(of set: Set<Element>) where Element: Hashable {
+        removeAll { set.contains($0) }
+    }
+
+    /// Removes the elements `shouldRemove` picks, keeping the order of the rest; `shouldRemove` runs no app code.
+    @inline(__always)
+    private mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        guard var kept = firstIndexPicked(by: shouldRemove) else { return }
+        makeUnique()
+        storage.withUnsafeMutablePointers { header, elements in
+            let count = header.pointee.count
+            (elements + kept).deinitialize(count: 1)
+            var index = kept + 1
+            while index < count {
+                if shouldRemove(elements[index]) {
+                    (elements + index).deinitialize(count: 1)
+                } else {
+                    (elements + kept).moveInitialize(from: elements + index, count: 1)
+                    kept += 1
+                }
+                index += 1
+            }
+            header.pointee.count = kept
+        }
+    }
+
+    /// The index of the first element `predicate` picks, walking by index (see `IdentityLookup.swift` on closures).
+    @inline(__always)
+    private func firstIndexPicked(by predicate: (Element) -> Bool) -> Int? {
+        var index = 0
+        let count = self.count
+        while index < count {
+            if withUnretainedElement(at: index, predicate) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
