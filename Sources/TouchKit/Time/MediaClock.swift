@@ -193,7 +193,8 @@ public final class MediaClock {
     /// Moves time forward to `time`, firing every timer and frame due at or before it in timestamp order.
     /// A time in the past is ignored: the clock never goes backwards. A time past ``maximumTime`` is clamped to it.
     public func advance(to requestedTime: TimeInterval) {
-        MediaClock.current = self
+        // Written only when it changes: the assignment retains the new clock and releases the old.
+        if MediaClock.current !== self { MediaClock.current = self }
         guard requestedTime.isFinite else { return }
         let time = min(requestedTime, Self.maximumTime)
         // A callback that advances the clock again would reorder time; only the outermost call advances.
@@ -235,25 +236,40 @@ public final class MediaClock {
         case frame(CADisplayLink)
     }
 
+    /// The timer or frame due first up to `limit`, if any. The lists are walked by index, each timer and link
+    /// borrowed from its list (nothing here runs app code, and the lists hold them): a `for in` retained the list
+    /// and each element, about 120 instructions on every sample that advances the clock (each began sample).
     private func nextDueItem(upTo limit: TimeInterval) -> DueItem? {
-        var bestTimer: MediaTimer?
-        for timer in timers where timer.isValid && timer.fireDate <= limit {
-            if let best = bestTimer {
-                if timer.fireDate < best.fireDate || (timer.fireDate == best.fireDate && timer.sequence < best.sequence) {
-                    bestTimer = timer
+        var bestTimerIndex = -1
+        var bestDate = 0.0
+        var bestSequence: UInt64 = 0
+        var index = 0
+        while index < timers.count {
+            timers.withUnretainedElement(at: index) { timer in
+                guard timer.isValid, timer.fireDate <= limit else { return }
+                if bestTimerIndex < 0 || timer.fireDate < bestDate
+                    || (timer.fireDate == bestDate && timer.sequence < bestSequence) {
+                    bestTimerIndex = index
+                    bestDate = timer.fireDate
+                    bestSequence = timer.sequence
                 }
-            } else {
-                bestTimer = timer
             }
+            index += 1
         }
-        var bestLink: CADisplayLink?
+        let bestTimer: MediaTimer? = bestTimerIndex < 0 ? nil : timers[bestTimerIndex]
+        var bestLinkIndex = -1
         var bestFrame = Int64.max
-        for link in displayLinks where !link.isPaused {
-            if link.nextFrameIndex < bestFrame {
-                bestFrame = link.nextFrameIndex
-                bestLink = link
+        index = 0
+        while index < displayLinks.count {
+            displayLinks.withUnretainedElement(at: index) { link in
+                if !link.isPaused, link.nextFrameIndex < bestFrame {
+                    bestFrame = link.nextFrameIndex
+                    bestLinkIndex = index
+                }
             }
+            index += 1
         }
+        let bestLink: CADisplayLink? = bestLinkIndex < 0 ? nil : displayLinks[bestLinkIndex]
         if let link = bestLink {
             let frameTime = self.frameTime(bestFrame)
             if frameTime <= limit + 1e-12 {
