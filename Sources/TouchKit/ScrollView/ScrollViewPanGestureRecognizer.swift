@@ -7,9 +7,14 @@
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`), and a resting finger does not hold back a moving one.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    /// (`unowned`, cleared by the scroll view's `deinit`: a weak reference would put the scroll view, retained all
-    /// along its touches' path, on the runtime's slow retain path.)
-    @exclusivity(unchecked) unowned var scrollView: UIScrollView?
+    /// (`unowned(unsafe)`, as ``unretainedScrollView``: set by the scroll view and cleared by its `deinit`, so it
+    /// never points at a scroll view that is gone; a weak reference would put the scroll view, retained all along its
+    /// touches' path, on the runtime's slow retain path, and a checked `unowned` read cost a runtime call.)
+    var scrollView: UIScrollView? {
+        @inline(__always) get { unretainedScrollView?.takeUnretainedValue() }
+        @inline(__always) set { unretainedScrollView = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) private(set) var unretainedScrollView: Unmanaged<UIScrollView>?
 
     override func panningDecision(forMovement movement: CGPoint) -> PanningDecision {
         let threshold = beginningHysteresis
@@ -32,7 +37,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        scrollView?.touchesWentDown(touches)
+        UIScrollView.touchesWentDown(touches, on: unretainedScrollView)
         super.touchesBegan(touches, with: event)
     }
 
@@ -55,8 +60,12 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// 0.15 s: how long content touches are held. 2014 seed (the talk's TouchDelayGestureRecognizer) [seeds, re].
     static let touchDelay: TimeInterval = 0.15
 
-    /// (`unowned`, cleared by the scroll view's `deinit`.)
-    @exclusivity(unchecked) unowned var scrollView: UIScrollView?
+    /// (`unowned(unsafe)`, as the pan's ``ScrollViewPanGestureRecognizer/scrollView``.)
+    var scrollView: UIScrollView? {
+        @inline(__always) get { unretainedScrollView?.takeUnretainedValue() }
+        @inline(__always) set { unretainedScrollView = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    @exclusivity(unchecked) private(set) var unretainedScrollView: Unmanaged<UIScrollView>?
     @exclusivity(unchecked) private var startCentroid: CGPoint = .zero
     /// Scratch for ``releaseToContent(_:event:)``: the distinct hit views, and one view's touches.
     @exclusivity(unchecked) private var hitViews: [UIView] = []
@@ -65,8 +74,8 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        scrollView?.touchesWentDown(touches)
-        guard scrollView != nil, delaysTouchesBegan else {
+        UIScrollView.touchesWentDown(touches, on: unretainedScrollView)
+        guard unretainedScrollView != nil, delaysTouchesBegan else {
             // Not delaying: the content may still be refused its touches, right now.
             releaseToContent(touches, event: event)
             state = .failed

@@ -35,6 +35,16 @@ extension UIScrollView {
         }
     }
 
+    /// ``touchesWentDown(_:)`` for the scroll view a recognizer points at (`scrollView`, nil once it went). Without
+    /// a running motion that call does nothing, so the scroll view is borrowed for that test (no reference count, no
+    /// app code) and retained only for a call that stops a motion (which tells the delegate).
+    static func touchesWentDown(_ touches: Set<UITouch>, on scrollView: Unmanaged<UIScrollView>?) {
+        guard let scrollView, scrollView.withUnretainedInstance({ $0.motion.isRunning }) else { return }
+        _ = scrollView.retain()
+        defer { scrollView.release() }
+        scrollView.takeUnretainedValue().touchesWentDown(touches)
+    }
+
     /// The pan's attempt is over without a drag after a finger caught a moving scroll view: if that left the content
     /// past an edge (a caught bounce) or between pages, it springs back / settles on the nearest page, ending with
     /// `scrollViewDidEndDecelerating` (pairing the `scrollViewWillBeginDecelerating` of the motion it interrupted).
