@@ -1,0 +1,77 @@
+import Testing
+@testable import TouchKit
+
+/// `ObjectList`, the touch's and the recognizer's lists (Support/ObjectList.swift): `Array`'s order and value
+/// semantics, which the engine relies on when it walks a copy of a touch's list while app code changes the original.
+@Suite struct ObjectListTests {
+    final class Item {}
+
+    @Test func appendsKeepTheirOrderPastEveryGrowth() {
+        let items = (0..<40).map { _ in Item() }
+        var list = ObjectList<Item>()
+        for item in items { list.append(item) }
+        #expect(list.count == 40)
+        #expect(list.indices.allSatisfy { list[$0] === items[$0] })
+        #expect(list.firstIndexIdentical(to: items[17]) == 17)
+        #expect(!list.containsIdentical(Item()))
+    }
+
+    @Test func aCopyKeepsItsElementsWhateverTheOriginalLoses() {
+        let items = (0..<5).map { _ in Item() }
+        var list = ObjectList<Item>()
+        for item in items { list.append(item) }
+        let copy = list
+        list.remove(at: 1)
+        list.removeLast()
+        list.removeIdentical(items[0])
+        list.append(Item())
+        #expect(copy.count == 5 && copy.indices.allSatisfy { copy[$0] === items[$0] })
+        #expect(list.count == 3 && list[0] === items[2] && list[1] === items[3])
+        var emptied = copy
+        emptied.removeAllKeepingCapacity()
+        #expect(emptied.isEmpty && copy.count == 5)
+    }
+
+    @Test func removalsKeepTheRestInOrder() {
+        let items = (0..<6).map { _ in Item() }
+        var list = ObjectList<Item>()
+        for item in items + [items[2]] { list.append(item) }
+        list.removeIdentical(items[2])
+        #expect(list.map { ObjectIdentifier($0) } == [0, 1, 3, 4, 5].map { ObjectIdentifier(items[$0]) })
+        #expect(list.remove(at: 0) === items[0])
+        #expect(list.popLast() === items[5])
+        #expect(list.map { ObjectIdentifier($0) } == [1, 3, 4].map { ObjectIdentifier(items[$0]) })
+    }
+
+    @Test func emptyingKeepsTheStorageUnlessAskedToLetItGo() {
+        var list = ObjectList<Item>()
+        #expect(list.capacity == 0)
+        list.reserveCapacity(8)
+        let capacity = list.capacity
+        #expect(capacity >= 8)
+        for _ in 0..<3 { list.append(Item()) }
+        list.removeAllKeepingCapacity()
+        #expect(list.isEmpty && list.capacity == capacity)
+        list.removeAll()
+        #expect(list.capacity == 0)
+    }
+
+    @Test func elementsAreReleasedWhenRemovedOrWhenTheListGoes() {
+        var removed = WeakReference<Item>(object: nil)
+        var kept = WeakReference<Item>(object: nil)
+        do {
+            var list = ObjectList<Item>()
+            do {
+                let first = Item(), second = Item()
+                removed = WeakReference(object: first)
+                kept = WeakReference(object: second)
+                list.append(first)
+                list.append(second)
+            }
+            list.removeIdentical(list[0])
+            #expect(removed.object == nil)
+            #expect(kept.object != nil)
+        }
+        #expect(kept.object == nil)
+    }
+}
