@@ -762,7 +762,12 @@ open class UIGestureRecognizer: NSObject {
         if attemptTouches.count == 1 {
             // The usual attempt of one touch: it leaves the touch's list, and the touch leaves this one, popped.
             let touch = attemptTouches.removeLast()
-            if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
+            // The last of the touch's list (the outermost view's, or the last one left) is popped without a search.
+            if touch.recognizers.last === self {
+                touch.recognizers.removeLast()
+            } else if let index = touch.recognizers.firstIndexIdentical(to: self) {
+                touch.recognizers.remove(at: index)
+            }
         } else {
             for touch in attemptTouches {
                 if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
