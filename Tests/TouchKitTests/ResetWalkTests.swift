@@ -87,4 +87,54 @@ struct ResetWalkTests {
         #expect(dropped.object == nil)
         #expect(kept.allSatisfy { $0.state == .possible })
     }
+
+    // MARK: A scroll view's rest check, asked by both its pan's and its touch delay's reset
+
+    /// The touch delay and the pan of `scrollView`, in the order the scroll view installed them.
+    private func restCheckingRecognizers(of scrollView: UIScrollView) -> [UIGestureRecognizer] {
+        (scrollView.gestureRecognizers ?? []).filter {
+            $0 is ScrollViewDelayedTouchesBeganGestureRecognizer || $0 is ScrollViewPanGestureRecognizer
+        }
+    }
+
+    @Test func anOffsetSetByAnObserverBetweenTheTwoResetsIsStillSettledBack() {
+        // The touch delay resets first and finds the scroll view resting; its state's observer then scrolls past the
+        // top: the pan's reset, next, checks again and springs back (the check is skipped only when nothing ran).
+        let scene = Scene()
+        let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 2000))
+        _ = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), in: scrollView)
+        let recognizers = restCheckingRecognizers(of: scrollView)
+        #expect(recognizers.count == 2 && recognizers[0] is ScrollViewDelayedTouchesBeganGestureRecognizer)
+        var scrolledPastTheTop = false
+        let observation = recognizers[0].observe(\.state) { recognizer, _ in
+            guard recognizer.state == .possible, !scrolledPastTheTop else { return }
+            scrolledPastTheTop = true
+            scrollView.contentOffset = CGPoint(x: 0, y: -100)
+        }
+        scene.simulator.tap(at: CGPoint(x: 200, y: 200))
+        #expect(scrolledPastTheTop)
+        #expect(scrollView.isDecelerating)
+        scene.simulator.advance(by: 2)
+        #expect(scrollView.contentOffset == .zero)
+        _ = observation
+    }
+
+    @Test func aSubclassScrollViewIsAskedByBothResets() {
+        // A subclass's getters are app code: both rest checks ask them, even when the first found it resting.
+        final class CountingScrollView: UIScrollView {
+            var zoomingReads = 0
+            override var isZooming: Bool {
+                get { zoomingReads += 1; return super.isZooming }
+                set { super.isZooming = newValue }
+            }
+        }
+        let scene = Scene()
+        let scrollView = CountingScrollView(frame: scene.window.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: 2000)
+        scene.window.addSubview(scrollView)
+        _ = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), in: scrollView)
+        #expect(restCheckingRecognizers(of: scrollView).count == 2)
+        scene.simulator.tap(at: CGPoint(x: 200, y: 200))
+        #expect(scrollView.zoomingReads == 2)
+    }
 }

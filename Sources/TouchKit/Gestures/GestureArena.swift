@@ -36,6 +36,17 @@ final class GestureArena {
     /// While ``resetFinished()`` walks, the indices in ``participants`` of the recognizers it already reset, which
     /// leave the list when the walk ends; empty otherwise.
     @exclusivity(unchecked) private var resetHoles: Range<Int> = 0 ..< 0
+    /// The recognizer a ``resetFinished()`` walk is resetting (nil between resets, and once a walk run from its app
+    /// code, in another window, reset one of its own). With the step of that reset, the epoch
+    /// ``requirementEpoch`` was just given (``lastEpoch``, which advances before each reset of a walk, after a walk
+    /// that reset any, and whenever app code may run between two resets: ``noteAppCodeMayRunBetweenResets()``),
+    /// engine code that a reset runs and the next reset would repeat for nothing (a scroll view's rest check,
+    /// ``UIScrollView/settleAfterCaughtMotion(resetting:)``) knows that only engine code that changes nothing it read
+    /// has run since it last ran, when its step was the one before.
+    @exclusivity(unchecked) private static var recognizerBeingReset: ObjectIdentifier?
+    /// The last step some engine code remembered (``rememberResetStep()``): the next reset's start checks, only then,
+    /// whether the touch it lets go of is freed (``resetMayFree(_:)``).
+    @exclusivity(unchecked) private static var rememberedResetStep: UInt64 = .max
     /// Recognizers whose state changed since the last settle.
     @exclusivity(unchecked) private var changed: [UGR] = []
     @exclusivity(unchecked) private var candidates: [UGR] = []
@@ -984,13 +995,43 @@ final class GestureArena {
             index += 1
             resetHoles = kept ..< index
             requirementEpoch = Self.newEpoch()
+            Self.recognizerBeingReset = ObjectIdentifier(recognizer.takeUnretainedValue())
             recognizer.withUnretainedInstance { $0.resetAfterAttempt() }
+            Self.recognizerBeingReset = nil
         }
         guard kept < participants.count else { return }
         resetHoles = 0 ..< 0
         // The holes are the list's end now: popped, each released (the last reference to a recognizer app code let go).
         while participants.count > kept { participants.removeLast() }
         requirementEpoch = Self.newEpoch()
+    }
+
+    /// The step of the reset of `recognizer` by a ``resetFinished()`` walk under way (see ``recognizerBeingReset``);
+    /// nil when it is not being reset by one.
+    static func resetStep(of recognizer: UGR) -> UInt64? {
+        recognizerBeingReset == ObjectIdentifier(recognizer) ? lastEpoch : nil
+    }
+
+    /// Engine code run by the reset of the current step will be skipped by the next reset if nothing ran in between:
+    /// from now on the start of that next reset tells whether it freed something (``resetMayFree(_:)``).
+    static func rememberResetStep() {
+        rememberedResetStep = lastEpoch
+    }
+
+    /// App code may run before the next reset of the walk (a reset recognizer's observers, a deinit): the next reset
+    /// starts a step of its own, so nothing remembered from this one is taken as still true, and the rest of this
+    /// reset has no step (app code it runs may call engine code that would otherwise remember it).
+    static func noteAppCodeMayRunBetweenResets() {
+        lastEpoch &+= 1
+        recognizerBeingReset = nil
+    }
+
+    /// At the start of a reset, about to let go of `touch`: when the reset just before remembered its step, and this
+    /// is the touch's last reference (freeing it may free its view, whose `deinit` may be app code), a new step.
+    @inline(__always)
+    static func resetMayFree(_ touch: inout UITouch) {
+        guard rememberedResetStep &+ 1 == lastEpoch else { return }
+        if isKnownUniquelyReferenced(&touch) { noteAppCodeMayRunBetweenResets() }
     }
 
     private func traceRequirement(_ kind: TraceEvent.Kind, _ recognizer: UGR) {
