@@ -33,6 +33,20 @@ final class GestureArena {
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
     @exclusivity(unchecked) private(set) var participants: [UGR] = []
+    /// While ``resetFinished()`` walks, the indices in ``participants`` of the recognizers it already reset, which
+    /// leave the list when the walk ends; empty otherwise.
+    @exclusivity(unchecked) private var resetHoles: Range<Int> = 0 ..< 0
+    /// The recognizer a ``resetFinished()`` walk is resetting (nil between resets, and once a walk run from its app
+    /// code, in another window, reset one of its own). With the step of that reset, the epoch
+    /// ``requirementEpoch`` was just given (``lastEpoch``, which advances before each reset of a walk, after a walk
+    /// that reset any, and whenever app code may run between two resets: ``noteAppCodeMayRunBetweenResets()``),
+    /// engine code that a reset runs and the next reset would repeat for nothing (a scroll view's rest check,
+    /// ``UIScrollView/settleAfterCaughtMotion(resetting:)``) knows that only engine code that changes nothing it read
+    /// has run since it last ran, when its step was the one before.
+    @exclusivity(unchecked) private static var recognizerBeingReset: ObjectIdentifier?
+    /// The last step some engine code remembered (``rememberResetStep()``): the next reset's start checks, only then,
+    /// whether the touch it lets go of is freed (``resetMayFree(_:)``).
+    @exclusivity(unchecked) private static var rememberedResetStep: UInt64 = .max
     /// Recognizers whose state changed since the last settle.
     @exclusivity(unchecked) private var changed: [UGR] = []
     @exclusivity(unchecked) private var candidates: [UGR] = []
@@ -947,23 +961,77 @@ final class GestureArena {
         return false
     }
 
+    /// Resets every participant that finished (terminal, not waiting, nothing pending), in the participants' order,
+    /// and takes it out of ``participants``.
+    ///
+    /// Decision: the ones reset leave the list in one compaction at the end of the walk, not one `remove(at:)` each
+    /// (about 65 instructions a reset with its release: 7 of them on a lift in the Settings scene). Nothing app code
+    /// can reach reads the list's holes meanwhile: while a reset's app code runs (a subclass's `reset()`, an
+    /// observer), the list reads as before, the participants kept so far (moved down over the holes as the walk
+    /// passes them), then the ``resetHoles`` (recognizers already reset, `isInAttempt` false; the one walk that can
+    /// run from app code, ``viewsDidLeaveWindow()``, skips them), then the ones not yet reached and any that joined
+    /// meanwhile (appended, as before). A recognizer reset here is held by its hole until the walk ends, not only
+    /// through its own reset: one that app code lets go of in a `reset()` is freed once the whole batch is reset,
+    /// as UIKit's gesture environment holds the recognizers it resets in one list until the batch is done.
     private func resetFinished() {
         // Cleared first: a reset may change other recognizers (a subclass's `reset()`), which sets it again.
         mayHaveResettable = false
+        var kept = 0
         var index = 0
         while index < participants.count {
-            // Read in place for the test, then moved out of the list for its reset: the list's own reference keeps
-            // it alive through the reset's app code, with no retain and release around it.
-            guard participants[index].storedState.isTerminal && !participants[index].isWaitingForFailureRequirement
-                && !participants[index].hasPendingStateChange
-            else {
+            // Read in place, borrowed: the list's own reference (the hole it leaves) keeps it alive through the
+            // reset's app code, with no retain and release around it.
+            let isResettable = participants.withUnretainedElement(at: index) { recognizer in
+                recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement
+                    && !recognizer.hasPendingStateChange
+            }
+            guard isResettable else {
+                if kept != index { participants.swapAt(kept, index) }
+                kept += 1
                 index += 1
                 continue
             }
-            let recognizer = participants.remove(at: index)
+            let recognizer = participants.withUnretainedElement(at: index) { Unmanaged.passUnretained($0) }
+            index += 1
+            resetHoles = kept ..< index
             requirementEpoch = Self.newEpoch()
-            recognizer.resetAfterAttempt()
+            Self.recognizerBeingReset = ObjectIdentifier(recognizer.takeUnretainedValue())
+            recognizer.withUnretainedInstance { $0.resetAfterAttempt() }
+            Self.recognizerBeingReset = nil
         }
+        guard kept < participants.count else { return }
+        resetHoles = 0 ..< 0
+        // The holes are the list's end now: popped, each released (the last reference to a recognizer app code let go).
+        while participants.count > kept { participants.removeLast() }
+        requirementEpoch = Self.newEpoch()
+    }
+
+    /// The step of the reset of `recognizer` by a ``resetFinished()`` walk under way (see ``recognizerBeingReset``);
+    /// nil when it is not being reset by one.
+    static func resetStep(of recognizer: UGR) -> UInt64? {
+        recognizerBeingReset == ObjectIdentifier(recognizer) ? lastEpoch : nil
+    }
+
+    /// Engine code run by the reset of the current step will be skipped by the next reset if nothing ran in between:
+    /// from now on the start of that next reset tells whether it freed something (``resetMayFree(_:)``).
+    static func rememberResetStep() {
+        rememberedResetStep = lastEpoch
+    }
+
+    /// App code may run before the next reset of the walk (a reset recognizer's observers, a deinit): the next reset
+    /// starts a step of its own, so nothing remembered from this one is taken as still true, and the rest of this
+    /// reset has no step (app code it runs may call engine code that would otherwise remember it).
+    static func noteAppCodeMayRunBetweenResets() {
+        lastEpoch &+= 1
+        recognizerBeingReset = nil
+    }
+
+    /// At the start of a reset, about to let go of `touch`: when the reset just before remembered its step, and this
+    /// is the touch's last reference (freeing it may free its view, whose `deinit` may be app code), a new step.
+    @inline(__always)
+    static func resetMayFree(_ touch: inout UITouch) {
+        guard rememberedResetStep &+ 1 == lastEpoch else { return }
+        if isKnownUniquelyReferenced(&touch) { noteAppCodeMayRunBetweenResets() }
     }
 
     private func traceRequirement(_ kind: TraceEvent.Kind, _ recognizer: UGR) {
@@ -1164,7 +1232,12 @@ final class GestureArena {
     /// Recognizers on views that left the window abandon their attempt (asked per recognizer, after whatever app
     /// code the touches' cancellations ran: see ``TouchDispatcher/viewsDidLeaveWindow()``).
     func viewsDidLeaveWindow() {
-        for recognizer in participants {
+        // The participants as they are now, without the recognizers a reset walk under way already reset (it runs
+        // from a reset's app code): the list as a `for in` walked it when each reset left the list at once.
+        let list = participants
+        let holes = resetHoles
+        for index in list.indices where !holes.contains(index) {
+            let recognizer = list[index]
             if let view = recognizer.view, !view.isInWindow(window) { recognizer.abandonAttempt() }
         }
         settleIfIdle()

@@ -761,18 +761,32 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Returns the recognizer to `.possible` after a terminal state: timers stop, touches are dropped, ``reset()``.
+    ///
+    /// Whatever may run app code between two resets of an arena's walk (freeing a touch, observers) is told to the
+    /// arena (``GestureArena/noteAppCodeMayRunBetweenResets()``), so that engine code a reset repeats for nothing
+    /// (a scroll view's rest check) is skipped only when nothing else ran.
     func resetAfterAttempt() {
         cancelTimeout()
-        if !trackedTouches.isEmpty { lastCentroidInWindow = centroidInWindow(of: trackedTouches) }
+        if !trackedTouches.isEmpty {
+            lastCentroidInWindow = centroidInWindow(of: trackedTouches)
+            GestureArena.noteAppCodeMayRunBetweenResets()
+        }
         if attemptTouches.count == 1 {
             // The usual attempt of one touch: it leaves the touch's list, and the touch leaves this one, popped.
-            let touch = attemptTouches.removeLast()
-            if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
+            var touch = attemptTouches.removeLast()
+            // The last of the touch's list (the outermost view's, or the last one left) is popped without a search.
+            if touch.recognizers.last === self {
+                touch.recognizers.removeLast()
+            } else if let index = touch.recognizers.firstIndexIdentical(to: self) {
+                touch.recognizers.remove(at: index)
+            }
+            GestureArena.resetMayFree(&touch)
         } else {
             for touch in attemptTouches {
                 if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
             }
             attemptTouches.removeAllKeepingCapacity()
+            GestureArena.noteAppCodeMayRunBetweenResets()
         }
         trackedTouches.removeAllKeepingCapacity()
         isInAttempt = false
@@ -788,7 +802,10 @@ open class UIGestureRecognizer: NSObject {
         resetCount &+= 1
         reset()
         storedState = .possible
-        observedValuesDidChange()
+        if keyValueObservers != nil {
+            GestureArena.noteAppCodeMayRunBetweenResets()
+            observedValuesDidChange()
+        }
     }
 
     func report(_ kind: TouchDiagnostic.Kind, _ message: String) {

@@ -44,7 +44,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The attempt is over: a motion a finger caught without dragging settles back.
     override func reset() {
         super.reset()
-        scrollView?.settleAfterCaughtMotion()
+        scrollView?.settleAfterCaughtMotion(resetting: self)
     }
 }
 
@@ -118,7 +118,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// touch that caught it.
     override func reset() {
         super.reset()
-        scrollView?.settleAfterCaughtMotion()
+        scrollView?.settleAfterCaughtMotion(resetting: self)
     }
 
     private func releaseAll(event: UIEvent?) {

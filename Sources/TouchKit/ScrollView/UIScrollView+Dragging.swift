@@ -49,12 +49,27 @@ extension UIScrollView {
     /// past an edge (a caught bounce) or between pages, it springs back / settles on the nearest page, ending with
     /// `scrollViewDidEndDecelerating` (pairing the `scrollViewWillBeginDecelerating` of the motion it interrupted).
     /// TouchKit's reading [?]: UIKit does not leave a caught bounce overscrolled.
-    func settleAfterCaughtMotion() {
+    ///
+    /// Called by the reset of both the pan and the touch-delay recognizer, one after the other when they finish
+    /// together (a tap on the content). Decision: the second check is skipped when the first found the scroll view
+    /// resting, in the reset just before, and nothing but engine code that leaves the check's inputs alone ran in
+    /// between (the arena's step of `recognizer`'s reset, ``GestureArena/resetStep(of:)``, is then the next one: any
+    /// app code a reset may run, an observer, a deinit, starts a step of its own; a reset not run by the arena's walk,
+    /// or `reset()` called by app code, has none and checks), for a scroll view of exactly this class (a
+    /// subclass's overridden getters are app code, asked again). The second check would read the same values and
+    /// find it resting again: nothing it does is skipped but the reading (about 240 instructions of a tap's lift).
+    func settleAfterCaughtMotion(resetting recognizer: UIGestureRecognizer) {
         // Whether or not a finger caught a motion, a scroll view whose attempt ended must not rest outside its range
         // or between pages (a pan removed or disabled mid-drag sends no end).
         motion.isCaught = false
-        guard !isDragging, !motion.isRunning, !isZooming else { return }
-        settleIntoRestingOffset()
+        let step = type(of: self) == UIScrollView.self ? GestureArena.resetStep(of: recognizer) : nil
+        if let step, restVerifiedAtResetStep &+ 1 == step { return }
+        if !isDragging, !motion.isRunning, !isZooming, settleIntoRestingOffset() { return }
+        // Resting, or left alone while it drags, zooms or moves (no clock runs between two resets): nothing ran.
+        if let step {
+            restVerifiedAtResetStep = step
+            GestureArena.rememberResetStep()
+        }
     }
 
     /// Where the content may rest, starting from `offset` with no velocity: inside the range and, when paging, on the

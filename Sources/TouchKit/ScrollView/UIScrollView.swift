@@ -243,6 +243,9 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     @exclusivity(unchecked) var motion = ScrollMotion()
+    /// The arena's reset step in which a recognizer's reset last found this scroll view resting
+    /// (``settleAfterCaughtMotion(resetting:)``); never a step at first.
+    @exclusivity(unchecked) var restVerifiedAtResetStep: UInt64 = .max
     /// Whether the offset comes back into the content range when an animated scroll ends outside it: false for a
     /// plain scroll view (UIKit's `setContentOffset(_:animated:)` goes where it is told), true for the list views,
     /// which keep their offset in range when their content changes.
