@@ -79,6 +79,12 @@ final class GestureArena {
     @exclusivity(unchecked) private var requirementChangesSeen: UInt64 = 0
     @exclusivity(unchecked) private var searchStack: [UGR] = []
     @exclusivity(unchecked) private static var lastEpoch: UInt64 = 0
+    /// The "no" answers given without asking anyone, which a delegate set later must find recorded.
+    @exclusivity(unchecked) private var unaskedRequirements = UnaskedRequirementLog()
+    /// Whether this arena is in ``arenasWithUnaskedRequirements`` (from its first unasked answer to its `deinit`).
+    @exclusivity(unchecked) private var isListedWithUnaskedRequirements = false
+    /// The arenas that ever gave an unasked answer, unretained (each takes itself off in its `deinit`).
+    @exclusivity(unchecked) private static var arenasWithUnaskedRequirements: [Unmanaged<GestureArena>] = []
     /// How many times a failure requirement between two recognizers was looked up (tests count it: it grows with
     /// the square of the participants, not their cube).
     @exclusivity(unchecked) private(set) var requirementQueries = 0
@@ -100,7 +106,14 @@ final class GestureArena {
 
     /// Participants outliving their window's arena must not point back at it.
     isolated deinit {
-        for recognizer in participants { recognizer.arena = nil }
+        for recognizer in participants {
+            recognizer.arena = nil
+            }
+        unaskedRequirements.deallocate()
+        if isListedWithUnaskedRequirements {
+            let address = Unmanaged.passUnretained(self).toOpaque()
+            Self.arenasWithUnaskedRequirements.removeAll { $0.toOpaque() == address }
+        }
     }
 
     /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
@@ -578,10 +591,14 @@ final class GestureArena {
     }
 
     /// Makes `recognizer` a participant of the current attempt, pointing back at this arena until its reset.
+    @inline(__always)
     private func enterAttempt(_ recognizer: UGR) {
         guard !recognizer.isInAttempt else { return }
         recognizer.isInAttempt = true
         recognizer.arena = self
+        // Before anyone joins, the unasked answers of recognizers that left are forgotten (a recognizer gone since
+        // must not be taken for one that joins at its address: see ``UnaskedRequirementLog``).
+        if !unaskedRequirements.isEmpty { forgetUnaskedRequirementsOfLeavers() }
         participants.append(recognizer)
         requirementEpoch = Self.newEpoch()
     }
@@ -688,6 +705,8 @@ final class GestureArena {
             // touch from its touchesBegan): those changes are settled here too, not left for the next event.
             dispatcher.flushHeldTouches()
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
+        // Every participant was reset: no unasked answer is live any more.
+        if participants.isEmpty, !unaskedRequirements.isEmpty { unaskedRequirements.removeAll() }
     }
 
     /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
@@ -1034,14 +1053,48 @@ final class GestureArena {
 
     /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions; the subclass and
     /// delegate methods once per attempt (UIKit: "called once per attempt to recognize").
+    @inline(__always)
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         requirementQueries &+= 1
         guard waiter !== other else { return false }
         if waiter.hasFailureRequirement(on: other) { return true }
-        return waiter.dynamicallyRequiresFailure(of: other) {
+        // No subclass or delegate method could answer (the usual pair of built-in recognizers without delegates):
+        // "no", noted rather than asked and recorded (``UnaskedRequirementLog``; the waiter takes part in the
+        // attempt, as every waiter asked about does, and the note is forgotten once it has left).
+        if !waiter.mayRequireFailureDynamically, !other.mayRequireFailureDynamically, isParticipant(waiter) {
+            if !isListedWithUnaskedRequirements { listWithUnaskedRequirements() }
+            unaskedRequirements.note(waiter: waiter, other: other)
+            return false
+        }
+        return asksWhetherRequiresFailure(waiter, of: other)
+    }
+
+    /// ``requiresFailure(_:of:)`` when a subclass or delegate method may answer: asked once per attempt.
+    @inline(never)
+    private func asksWhetherRequiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
+        waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
             if waiter.delegateIfSet?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
             return other.delegateIfSet?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+        }
+    }
+
+    @inline(never)
+    private func forgetUnaskedRequirementsOfLeavers() {
+        unaskedRequirements.removeNotes(ofWaitersNotIn: participants)
+    }
+
+    private func listWithUnaskedRequirements() {
+        isListedWithUnaskedRequirements = true
+        Self.arenasWithUnaskedRequirements.append(Unmanaged.passUnretained(self))
+    }
+
+    /// Writes every live unasked answer of every arena into its waiter's memo (``UnaskedRequirementLog``): the first
+    /// delegate ever set on a recognizer may be asked from now on, and must not be asked what was already answered.
+    static func recordUnaskedRequirements() {
+        for listed in arenasWithUnaskedRequirements {
+            let arena = listed.takeUnretainedValue()
+            if !arena.unaskedRequirements.isEmpty { arena.unaskedRequirements.recordAll(participants: arena.participants) }
         }
     }
 

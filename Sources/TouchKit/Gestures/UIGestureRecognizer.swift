@@ -98,6 +98,7 @@ open class UIGestureRecognizer: NSObject {
     /// ones, ``init()``, ``init(handler:)``), which are convenience initializers that call this one.
     public init(target: Any?, action: Selector?) {
         super.init()
+        mayRequireFailureDynamically = !Self.hasDefaultRequirementMethods(type(of: self))
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -248,7 +249,14 @@ open class UIGestureRecognizer: NSObject {
 
     /// The delegate, held weakly.
     @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { hasDelegate = delegate != nil }
+        didSet {
+            hasDelegate = delegate != nil
+            if hasDelegate, !mayRequireFailureDynamically {
+                mayRequireFailureDynamically = true
+                // Answers given without asking must stand as recorded ones would (``UnaskedRequirementLog``).
+                GestureArena.recordUnaskedRequirements()
+            }
+        }
     }
 
     /// ``delegate`` when one was set, read without loading the weak reference when none was: the engine's questions
@@ -343,6 +351,13 @@ open class UIGestureRecognizer: NSObject {
     /// Whether ``delegate`` was last set to an object (which may have gone since): when false the delegate is nil
     /// (``delegateIfSet``).
     @exclusivity(unchecked) private var hasDelegate = false
+    /// Whether a subclass or delegate method may make this recognizer wait for another, or another wait for it
+    /// (``dynamicallyRequiresFailure(of:ask:)``): its class is not one of TouchKit's own that leave
+    /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` as they are
+    /// (``hasDefaultRequirementMethods(_:)``), or a delegate was ever set. Never cleared: a delegate set and then
+    /// removed leaves answers in the memo that must keep counting. When false for both recognizers of a pair, the
+    /// engine answers "no" without asking anyone (``UnaskedRequirementLog``).
+    @exclusivity(unchecked) var mayRequireFailureDynamically = true
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
@@ -483,6 +498,23 @@ open class UIGestureRecognizer: NSObject {
             storage.askedRequirements.record(answer, for: identifier, foundAt: index, layoutThen: layoutThen)
             return answer.requires
         }
+    }
+
+    /// Whether `recognizerClass` is one of TouchKit's recognizer classes that override neither
+    /// ``shouldRequireFailure(of:)`` nor ``shouldBeRequiredToFail(by:)`` (the built-ins and the engine's own, but
+    /// the drag interaction's competition recognizer): an app subclass may override them, and is asked as before.
+    static func hasDefaultRequirementMethods(_ recognizerClass: UIGestureRecognizer.Type) -> Bool {
+        // Compared one by one: an array of the classes would be allocated by every recognizer's initializer.
+        let given = ObjectIdentifier(recognizerClass)
+        func `is`(_ known: UIGestureRecognizer.Type) -> Bool { ObjectIdentifier(known) == given }
+        return `is`(UIGestureRecognizer.self) || `is`(UITapGestureRecognizer.self)
+            || `is`(UILongPressGestureRecognizer.self) || `is`(UIPanGestureRecognizer.self)
+            || `is`(UIScreenEdgePanGestureRecognizer.self) || `is`(UIPinchGestureRecognizer.self)
+            || `is`(UIRotationGestureRecognizer.self) || `is`(UISwipeGestureRecognizer.self)
+            || `is`(ScrollViewPanGestureRecognizer.self) || `is`(ScrollViewDelayedTouchesBeganGestureRecognizer.self)
+            || `is`(ScrollViewPinchGestureRecognizer.self) || `is`(ReorderPanGestureRecognizer.self)
+            || `is`(SwipeActionPanGestureRecognizer.self) || `is`(DragLiftGestureRecognizer.self)
+            || `is`(ContextMenuGestureRecognizer.self)
     }
 
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
