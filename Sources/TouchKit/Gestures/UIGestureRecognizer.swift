@@ -716,7 +716,9 @@ open class UIGestureRecognizer: NSObject {
     /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
     func shouldBegin() -> Bool {
         guard shouldBeginByDesign() else { return false }
-        if cancelsTouchesInView {
+        // One touch on a plain `UIView` (the usual tap on a control-less view): that view's answer is UIView's own
+        // yes, no code of the app's, so it is not asked (nor the touch and view retained to ask it).
+        if cancelsTouchesInView, attemptTouches.count != 1 || !attemptTouches.withUnretainedElement(at: 0, { $0.hitViewIsPlain }) {
             // Each hit view once, in the order of the touches: a view is skipped when an earlier touch had it (no
             // list of asked views, so asking allocates nothing).
             let touches = attemptTouches
