@@ -1032,12 +1032,24 @@ final class GestureArena {
         let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
             referenceB.withUnretainedInstance { viewB in
                 guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
-                return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+                return Self.isPlainView(viewA, inside: viewB) || Self.isPlainView(viewB, inside: viewA)
             }
         }
         if let plainAnswer { return plainAnswer }
         let viewA = referenceA.takeUnretainedValue(), viewB = referenceB.takeUnretainedValue()
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+    }
+
+    /// `UIView.isDescendant(of:)` for a view whose class is exactly `UIView` (it cannot override it), walked up its
+    /// unretained superviews (UIView's walk retained each, about 100 instructions for a control in its cell).
+    private static func isPlainView(_ view: UIView, inside ancestor: UIView) -> Bool {
+        if view === ancestor { return true }
+        var current = view.unretainedSuperview
+        while let parent = current {
+            if parent.toOpaque() == Unmanaged.passUnretained(ancestor).toOpaque() { return true }
+            current = parent.withUnretainedInstance { $0.unretainedSuperview }
+        }
+        return false
     }
 
     /// Why `a` and `b` recognize together, or nil when nothing lets them.
