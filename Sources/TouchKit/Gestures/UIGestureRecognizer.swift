@@ -648,6 +648,12 @@ open class UIGestureRecognizer: NSObject {
 
     private func requestTransition(to requested: State) {
         let current = storedState
+        // The usual request, an undecided recognizer failing (most of a lifted touch's recognizers): nothing to
+        // coerce and no question to ask, so the checks below come down to these two.
+        if current == .possible, requested == .failed {
+            if isEnabled, viewReference != nil { setStateFromEngine(.failed) }
+            return
+        }
         let resetsBefore = resetCount
         var target = requested
         var coerced = false
