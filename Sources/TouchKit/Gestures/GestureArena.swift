@@ -721,7 +721,11 @@ final class GestureArena {
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
         if candidates.count == 2 {
-            if Self.settlesBefore(candidates[1], candidates[0]) { candidates.swapAt(0, 1) }
+            // Borrowed from the list, which holds them (the comparison reads stored properties only).
+            let swaps = candidates.withUnretainedElement(at: 1) { second in
+                candidates.withUnretainedElement(at: 0) { first in Self.settlesBefore(second, first) }
+            }
+            if swaps { candidates.swapAt(0, 1) }
             return
         }
         if candidates.count <= 32 { return insertionSortCandidates() }
