@@ -634,14 +634,16 @@ final class GestureArena {
     /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
     /// is borrowed, not retained: its retain and release cost more than the rest of the check.
     var isIdle: Bool {
-        guard !isSettling else { return false }
-        let isDispatching: Bool
-        if let knownDispatcher {
-            isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
-        } else {
-            isDispatching = dispatcher.isDispatching
+        @inline(__always) get {
+            guard !isSettling else { return false }
+            let isDispatching: Bool
+            if let knownDispatcher {
+                isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
+            } else {
+                isDispatching = dispatcher.isDispatching
+            }
+            return !isDispatching && !window.clock.isInCallback
         }
-        return !isDispatching && !window.clock.isInCallback
     }
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no

@@ -135,7 +135,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private var everyFingerHasLifted: Bool {
-        for finger in currentTap where finger.liftLocation == nil { return false }
+        // By index: a `for in` copied each finger, retaining its touch.
+        var index = 0
+        while index < currentTap.count {
+            if currentTap[index].liftLocation == nil { return false }
+            index += 1
+        }
         return true
     }
 
