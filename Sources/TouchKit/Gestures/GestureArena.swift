@@ -1128,14 +1128,20 @@ final class GestureArena {
     private func requirementStatus(of recognizer: UGR) -> RequirementStatus {
         var pending: UGR?
         var failed: UGR?
-        // The participants it waits for (memoized), then its static requirements outside the attempt.
-        for index in requiredParticipants(of: recognizer) {
-            let other = participants[index]
-            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+        // The participants it waits for (memoized), then its static requirements outside the attempt. Each list is
+        // walked in a copy (a step may run app code), made only when it is not empty: usually neither has anything.
+        updateRequiredParticipants(of: recognizer)
+        if !recognizer.requiredParticipants.isEmpty {
+            for index in recognizer.requiredParticipants {
+                let other = participants[index]
+                if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+            }
         }
-        for entry in recognizer.failureRequirements {
-            guard let other = entry.recognizer, other !== recognizer, !isParticipant(other) else { continue }
-            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+        if recognizer.hasFailureRequirements {
+            for entry in recognizer.failureRequirements {
+                guard let other = entry.recognizer, other !== recognizer, !isParticipant(other) else { continue }
+                if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+            }
         }
         if let pending { return .pending(pending) }
         return .satisfied(failed)
@@ -1176,6 +1182,12 @@ final class GestureArena {
     /// changes; the dynamic answers are fixed for an attempt anyway. With it a settle asks about each pair once, and
     /// a chain of 300 requirements settles in a fraction of a second rather than seconds (it was cubic, issue 14).
     private func requiredParticipants(of waiter: UGR) -> [Int] {
+        updateRequiredParticipants(of: waiter)
+        return waiter.requiredParticipants
+    }
+
+    /// Brings `waiter`'s ``UIGestureRecognizer/requiredParticipants`` up to date (``requiredParticipants(of:)``).
+    private func updateRequiredParticipants(of waiter: UGR) {
         if requirementChangesSeen != UGR.failureRequirementChanges {
             requirementChangesSeen = UGR.failureRequirementChanges
             requirementEpoch = Self.newEpoch()
@@ -1198,7 +1210,6 @@ final class GestureArena {
             // Stamped with the epoch it was made in: a change while asking leaves it stale.
             waiter.requiredParticipantsEpoch = epoch
         }
-        return waiter.requiredParticipants
     }
 
     /// Whether `recognizer` waits, through a chain of requirements on recognizers that recognized or wait, on

@@ -517,6 +517,12 @@ open class UIGestureRecognizer: NSObject {
             || `is`(ContextMenuGestureRecognizer.self)
     }
 
+    /// Whether ``failureRequirements`` has any entry (a look at the rare storage, no array copied).
+    var hasFailureRequirements: Bool {
+        guard let rareStorage else { return false }
+        return !rareStorage.failureRequirements.isEmpty
+    }
+
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
     /// copied when there is none).
     func hasFailureRequirement(on other: UIGestureRecognizer) -> Bool {
