@@ -1080,11 +1080,23 @@ final class GestureArena {
         // "no", noted rather than asked and recorded (``UnaskedRequirementLog``; the waiter takes part in the
         // attempt, as every waiter asked about does, and the note is forgotten once it has left).
         if !waiter.mayRequireFailureDynamically, !other.mayRequireFailureDynamically, isParticipant(waiter) {
-            if !isListedWithUnaskedRequirements { listWithUnaskedRequirements() }
-            unaskedRequirements.note(waiter: waiter, other: other)
+            noteUnaskedRequirement(waiter, of: other)
             return false
         }
         return asksWhetherRequiresFailure(waiter, of: other)
+    }
+
+    /// Notes the "no" given for `waiter` and `other` without asking (``UnaskedRequirementLog``).
+    @inline(__always)
+    private func noteUnaskedRequirement(_ waiter: UGR, of other: UGR) {
+        if !isListedWithUnaskedRequirements { listWithUnaskedRequirements() }
+        unaskedRequirements.note(waiter: waiter, other: other)
+    }
+
+    /// Whether no subclass or delegate method can answer for `waiter`, it has no ``UIGestureRecognizer/require(toFail:)``
+    /// entry and takes part in this attempt: every question about it then rests on the other recognizer alone.
+    private func isPlainWaiter(_ waiter: UGR) -> Bool {
+        !waiter.mayRequireFailureDynamically && !waiter.hasFailureRequirements && isParticipant(waiter)
     }
 
     /// ``requiresFailure(_:of:)`` when a subclass or delegate method may answer: asked once per attempt.
@@ -1201,10 +1213,23 @@ final class GestureArena {
             let asked = participants
             let count = asked.count
             var index = 0
+            // While no method can answer for the waiter and it has no `require(toFail:)` entry, each answer rests on
+            // the other alone (``requiresFailure(_:of:)``'s checks of the waiter come out the same for every pair):
+            // they are made once, and again after any question, which ran app code.
+            var waiterIsPlain = isPlainWaiter(waiter)
             while index < count {
-                if asked.withUnretainedElement(at: index, { requiresFailure(waiter, of: $0) }) {
-                    waiter.requiredParticipants.append(index)
+                let requires = asked.withUnretainedElement(at: index) { other -> Bool in
+                    guard waiterIsPlain else { return requiresFailure(waiter, of: other) }
+                    requirementQueries &+= 1
+                    guard other !== waiter else { return false }
+                    guard other.mayRequireFailureDynamically else {
+                        noteUnaskedRequirement(waiter, of: other)
+                        return false
+                    }
+                    defer { waiterIsPlain = isPlainWaiter(waiter) }
+                    return asksWhetherRequiresFailure(waiter, of: other)
                 }
+                if requires { waiter.requiredParticipants.append(index) }
                 index += 1
             }
             // Stamped with the epoch it was made in: a change while asking leaves it stale.
