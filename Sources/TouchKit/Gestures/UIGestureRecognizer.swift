@@ -98,7 +98,6 @@ open class UIGestureRecognizer: NSObject {
     /// ones, ``init()``, ``init(handler:)``), which are convenience initializers that call this one.
     public init(target: Any?, action: Selector?) {
         super.init()
-        mayRequireFailureDynamically = !Self.hasDefaultRequirementMethods(type(of: self))
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -251,8 +250,8 @@ open class UIGestureRecognizer: NSObject {
     @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
             hasDelegate = delegate != nil
-            if hasDelegate, !mayRequireFailureDynamically {
-                mayRequireFailureDynamically = true
+            if hasDelegate, requirementSources != .some {
+                requirementSources = .some
                 // Answers given without asking must stand as recorded ones would (``UnaskedRequirementLog``).
                 GestureArena.recordUnaskedRequirements()
             }
@@ -356,8 +355,30 @@ open class UIGestureRecognizer: NSObject {
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` as they are
     /// (``hasDefaultRequirementMethods(_:)``), or a delegate was ever set. Never cleared: a delegate set and then
     /// removed leaves answers in the memo that must keep counting. When false for both recognizers of a pair, the
-    /// engine answers "no" without asking anyone (``UnaskedRequirementLog``).
-    @exclusivity(unchecked) var mayRequireFailureDynamically = true
+    /// engine answers "no" without asking anyone (``UnaskedRequirementLog``). Worked out when first asked (the
+    /// class check in the initializer cost about 40 instructions of every recognizer made) and kept in
+    /// ``requirementSources``.
+    var mayRequireFailureDynamically: Bool {
+        @inline(__always) get {
+            switch requirementSources {
+            case .some: true
+            case .none: false
+            case .unknown: resolveRequirementSources()
+            }
+        }
+    }
+    /// ``mayRequireFailureDynamically``, once known.
+    @exclusivity(unchecked) private var requirementSources = RequirementSources.unknown
+    private enum RequirementSources: UInt8 {
+        case unknown, none, some
+    }
+
+    @inline(never)
+    private func resolveRequirementSources() -> Bool {
+        let may = hasDelegate || !Self.hasDefaultRequirementMethods(type(of: self))
+        requirementSources = may ? .some : .none
+        return may
+    }
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
