@@ -172,6 +172,37 @@ import Testing
         #expect(logLift.names == ["ended"])
     }
 
+    /// Two built-in recognizers without delegates are not asked whether one waits for the other (nothing could
+    /// answer); the "no" still counts as asked for the attempt: a delegate set later, while the tap waits on its
+    /// requirement, is not asked about the pan the tap was already answered about (its next attempt included, as
+    /// for any answer a waiting recognizer holds), only about a recognizer that joins afterwards.
+    @Test func aDelegateSetMidAttemptIsNotAskedWhatWasAnsweredWithoutAsking() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let tap = UITapGestureRecognizer(), blocker = UIGestureRecognizer(), pan = UIPanGestureRecognizer()
+        tap.require(toFail: blocker)
+        for recognizer in [blocker, pan, tap] { view.addGestureRecognizer(recognizer) }
+        let log = ActionLog()
+        log.attach(to: tap)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(tap.state == .ended && log.names.isEmpty)      // it waits for the blocker
+        var askedAbout: [String] = []
+        let delegate = ClosureDelegate()
+        delegate.requireFailure = { _, other in
+            askedAbout.append(other === pan ? "pan" : other === blocker ? "blocker" : "late")
+            return false
+        }
+        tap.delegate = delegate
+        let late = UIPanGestureRecognizer()
+        view.addGestureRecognizer(late)
+        // A second finger: the pan starts a new attempt, the late pan joins its first; the waiting tap is
+        // re-examined against both.
+        scene.simulator.tap(at: CGPoint(x: 20, y: 20))
+        #expect(askedAbout == ["late"])
+        blocker.state = .failed
+        #expect(log.names == ["ended"])
+    }
+
     @Test func requiringItselfIsIgnoredWithADiagnostic() {
         let scene = Scene()
         var diagnostics: [TouchDiagnostic] = []

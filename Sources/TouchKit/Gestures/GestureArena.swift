@@ -93,6 +93,12 @@ final class GestureArena {
     @exclusivity(unchecked) private var requirementChangesSeen: UInt64 = 0
     @exclusivity(unchecked) private var searchStack: [UGR] = []
     @exclusivity(unchecked) private static var lastEpoch: UInt64 = 0
+    /// The "no" answers given without asking anyone, which a delegate set later must find recorded.
+    @exclusivity(unchecked) private var unaskedRequirements = UnaskedRequirementLog()
+    /// Whether this arena is in ``arenasWithUnaskedRequirements`` (from its first unasked answer to its `deinit`).
+    @exclusivity(unchecked) private var isListedWithUnaskedRequirements = false
+    /// The arenas that ever gave an unasked answer, unretained (each takes itself off in its `deinit`).
+    @exclusivity(unchecked) private static var arenasWithUnaskedRequirements: [Unmanaged<GestureArena>] = []
     /// How many times a failure requirement between two recognizers was looked up (tests count it: it grows with
     /// the square of the participants, not their cube).
     @exclusivity(unchecked) private(set) var requirementQueries = 0
@@ -114,7 +120,14 @@ final class GestureArena {
 
     /// Participants outliving their window's arena must not point back at it.
     isolated deinit {
-        for recognizer in participants { recognizer.arena = nil }
+        for recognizer in participants {
+            recognizer.arena = nil
+            }
+        unaskedRequirements.deallocate()
+        if isListedWithUnaskedRequirements {
+            let address = Unmanaged.passUnretained(self).toOpaque()
+            Self.arenasWithUnaskedRequirements.removeAll { $0.toOpaque() == address }
+        }
     }
 
     /// The window's dispatcher, which owns this arena (so it outlives it): read once from the window and kept
@@ -592,10 +605,14 @@ final class GestureArena {
     }
 
     /// Makes `recognizer` a participant of the current attempt, pointing back at this arena until its reset.
+    @inline(__always)
     private func enterAttempt(_ recognizer: UGR) {
         guard !recognizer.isInAttempt else { return }
         recognizer.isInAttempt = true
         recognizer.arena = self
+        // Before anyone joins, the unasked answers of recognizers that left are forgotten (a recognizer gone since
+        // must not be taken for one that joins at its address: see ``UnaskedRequirementLog``).
+        if !unaskedRequirements.isEmpty { forgetUnaskedRequirementsOfLeavers() }
         participants.append(recognizer)
         requirementEpoch = Self.newEpoch()
     }
@@ -631,14 +648,16 @@ final class GestureArena {
     /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
     /// is borrowed, not retained: its retain and release cost more than the rest of the check.
     var isIdle: Bool {
-        guard !isSettling else { return false }
-        let isDispatching: Bool
-        if let knownDispatcher {
-            isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
-        } else {
-            isDispatching = dispatcher.isDispatching
+        @inline(__always) get {
+            guard !isSettling else { return false }
+            let isDispatching: Bool
+            if let knownDispatcher {
+                isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
+            } else {
+                isDispatching = dispatcher.isDispatching
+            }
+            return !isDispatching && !window.clock.isInCallback
         }
-        return !isDispatching && !window.clock.isInCallback
     }
 
     /// Whether a state change or a reset may be pending (``settle()`` has work unless both are false and no
@@ -702,6 +721,8 @@ final class GestureArena {
             // touch from its touchesBegan): those changes are settled here too, not left for the next event.
             dispatcher.flushHeldTouches()
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
+        // Every participant was reset: no unasked answer is live any more.
+        if participants.isEmpty, !unaskedRequirements.isEmpty { unaskedRequirements.removeAll() }
     }
 
     /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
@@ -716,7 +737,11 @@ final class GestureArena {
     /// first: the order in which UIKit breaks ties between recognizers that change state on the same event.
     private func sortCandidates() {
         if candidates.count == 2 {
-            if Self.settlesBefore(candidates[1], candidates[0]) { candidates.swapAt(0, 1) }
+            // Borrowed from the list, which holds them (the comparison reads stored properties only).
+            let swaps = candidates.withUnretainedElement(at: 1) { second in
+                candidates.withUnretainedElement(at: 0) { first in Self.settlesBefore(second, first) }
+            }
+            if swaps { candidates.swapAt(0, 1) }
             return
         }
         if candidates.count <= 32 { return insertionSortCandidates() }
@@ -1081,12 +1106,24 @@ final class GestureArena {
         let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
             referenceB.withUnretainedInstance { viewB in
                 guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
-                return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+                return Self.isPlainView(viewA, inside: viewB) || Self.isPlainView(viewB, inside: viewA)
             }
         }
         if let plainAnswer { return plainAnswer }
         let viewA = referenceA.takeUnretainedValue(), viewB = referenceB.takeUnretainedValue()
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
+    }
+
+    /// `UIView.isDescendant(of:)` for a view whose class is exactly `UIView` (it cannot override it), walked up its
+    /// unretained superviews (UIView's walk retained each, about 100 instructions for a control in its cell).
+    private static func isPlainView(_ view: UIView, inside ancestor: UIView) -> Bool {
+        if view === ancestor { return true }
+        var current = view.unretainedSuperview
+        while let parent = current {
+            if parent.toOpaque() == Unmanaged.passUnretained(ancestor).toOpaque() { return true }
+            current = parent.withUnretainedInstance { $0.unretainedSuperview }
+        }
+        return false
     }
 
     /// Why `a` and `b` recognize together, or nil when nothing lets them.
@@ -1102,14 +1139,60 @@ final class GestureArena {
 
     /// Whether `waiter` must wait for `other` to fail, asked of every source in both directions; the subclass and
     /// delegate methods once per attempt (UIKit: "called once per attempt to recognize").
+    @inline(__always)
     func requiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
         requirementQueries &+= 1
         guard waiter !== other else { return false }
         if waiter.hasFailureRequirement(on: other) { return true }
-        return waiter.dynamicallyRequiresFailure(of: other) {
+        // No subclass or delegate method could answer (the usual pair of built-in recognizers without delegates):
+        // "no", noted rather than asked and recorded (``UnaskedRequirementLog``; the waiter takes part in the
+        // attempt, as every waiter asked about does, and the note is forgotten once it has left).
+        if !waiter.mayRequireFailureDynamically, !other.mayRequireFailureDynamically, isParticipant(waiter) {
+            noteUnaskedRequirement(waiter, of: other)
+            return false
+        }
+        return asksWhetherRequiresFailure(waiter, of: other)
+    }
+
+    /// Notes the "no" given for `waiter` and `other` without asking (``UnaskedRequirementLog``).
+    @inline(__always)
+    private func noteUnaskedRequirement(_ waiter: UGR, of other: UGR) {
+        if !isListedWithUnaskedRequirements { listWithUnaskedRequirements() }
+        unaskedRequirements.note(waiter: waiter, other: other)
+    }
+
+    /// Whether no subclass or delegate method can answer for `waiter`, it has no ``UIGestureRecognizer/require(toFail:)``
+    /// entry and takes part in this attempt: every question about it then rests on the other recognizer alone.
+    private func isPlainWaiter(_ waiter: UGR) -> Bool {
+        !waiter.mayRequireFailureDynamically && !waiter.hasFailureRequirements && isParticipant(waiter)
+    }
+
+    /// ``requiresFailure(_:of:)`` when a subclass or delegate method may answer: asked once per attempt.
+    @inline(never)
+    private func asksWhetherRequiresFailure(_ waiter: UGR, of other: UGR) -> Bool {
+        waiter.dynamicallyRequiresFailure(of: other) {
             if waiter.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: waiter) { return true }
             if waiter.delegateIfSet?.gestureRecognizer(waiter, shouldRequireFailureOf: other) == true { return true }
             return other.delegateIfSet?.gestureRecognizer(other, shouldBeRequiredToFailBy: waiter) == true
+        }
+    }
+
+    @inline(never)
+    private func forgetUnaskedRequirementsOfLeavers() {
+        unaskedRequirements.removeNotes(ofWaitersNotIn: participants)
+    }
+
+    private func listWithUnaskedRequirements() {
+        isListedWithUnaskedRequirements = true
+        Self.arenasWithUnaskedRequirements.append(Unmanaged.passUnretained(self))
+    }
+
+    /// Writes every live unasked answer of every arena into its waiter's memo (``UnaskedRequirementLog``): the first
+    /// delegate ever set on a recognizer may be asked from now on, and must not be asked what was already answered.
+    static func recordUnaskedRequirements() {
+        for listed in arenasWithUnaskedRequirements {
+            let arena = listed.takeUnretainedValue()
+            if !arena.unaskedRequirements.isEmpty { arena.unaskedRequirements.recordAll(participants: arena.participants) }
         }
     }
 
@@ -1125,14 +1208,20 @@ final class GestureArena {
     private func requirementStatus(of recognizer: UGR) -> RequirementStatus {
         var pending: UGR?
         var failed: UGR?
-        // The participants it waits for (memoized), then its static requirements outside the attempt.
-        for index in requiredParticipants(of: recognizer) {
-            let other = participants[index]
-            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+        // The participants it waits for (memoized), then its static requirements outside the attempt. Each list is
+        // walked in a copy (a step may run app code), made only when it is not empty: usually neither has anything.
+        updateRequiredParticipants(of: recognizer)
+        if !recognizer.requiredParticipants.isEmpty {
+            for index in recognizer.requiredParticipants {
+                let other = participants[index]
+                if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+            }
         }
-        for entry in recognizer.failureRequirements {
-            guard let other = entry.recognizer, other !== recognizer, !isParticipant(other) else { continue }
-            if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+        if recognizer.hasFailureRequirements {
+            for entry in recognizer.failureRequirements {
+                guard let other = entry.recognizer, other !== recognizer, !isParticipant(other) else { continue }
+                if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
+            }
         }
         if let pending { return .pending(pending) }
         return .satisfied(failed)
@@ -1173,6 +1262,12 @@ final class GestureArena {
     /// changes; the dynamic answers are fixed for an attempt anyway. With it a settle asks about each pair once, and
     /// a chain of 300 requirements settles in a fraction of a second rather than seconds (it was cubic, issue 14).
     private func requiredParticipants(of waiter: UGR) -> [Int] {
+        updateRequiredParticipants(of: waiter)
+        return waiter.requiredParticipants
+    }
+
+    /// Brings `waiter`'s ``UIGestureRecognizer/requiredParticipants`` up to date (``requiredParticipants(of:)``).
+    private func updateRequiredParticipants(of waiter: UGR) {
         if requirementChangesSeen != UGR.failureRequirementChanges {
             requirementChangesSeen = UGR.failureRequirementChanges
             requirementEpoch = Self.newEpoch()
@@ -1186,16 +1281,28 @@ final class GestureArena {
             let asked = participants
             let count = asked.count
             var index = 0
+            // While no method can answer for the waiter and it has no `require(toFail:)` entry, each answer rests on
+            // the other alone (``requiresFailure(_:of:)``'s checks of the waiter come out the same for every pair):
+            // they are made once, and again after any question, which ran app code.
+            var waiterIsPlain = isPlainWaiter(waiter)
             while index < count {
-                if asked.withUnretainedElement(at: index, { requiresFailure(waiter, of: $0) }) {
-                    waiter.requiredParticipants.append(index)
+                let requires = asked.withUnretainedElement(at: index) { other -> Bool in
+                    guard waiterIsPlain else { return requiresFailure(waiter, of: other) }
+                    requirementQueries &+= 1
+                    guard other !== waiter else { return false }
+                    guard other.mayRequireFailureDynamically else {
+                        noteUnaskedRequirement(waiter, of: other)
+                        return false
+                    }
+                    defer { waiterIsPlain = isPlainWaiter(waiter) }
+                    return asksWhetherRequiresFailure(waiter, of: other)
                 }
+                if requires { waiter.requiredParticipants.append(index) }
                 index += 1
             }
             // Stamped with the epoch it was made in: a change while asking leaves it stale.
             waiter.requiredParticipantsEpoch = epoch
         }
-        return waiter.requiredParticipants
     }
 
     /// Whether `recognizer` waits, through a chain of requirements on recognizers that recognized or wait, on

@@ -248,7 +248,14 @@ open class UIGestureRecognizer: NSObject {
 
     /// The delegate, held weakly.
     @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { hasDelegate = delegate != nil }
+        didSet {
+            hasDelegate = delegate != nil
+            if hasDelegate, requirementSources != .some {
+                requirementSources = .some
+                // Answers given without asking must stand as recorded ones would (``UnaskedRequirementLog``).
+                GestureArena.recordUnaskedRequirements()
+            }
+        }
     }
 
     /// ``delegate`` when one was set, read without loading the weak reference when none was: the engine's questions
@@ -343,6 +350,35 @@ open class UIGestureRecognizer: NSObject {
     /// Whether ``delegate`` was last set to an object (which may have gone since): when false the delegate is nil
     /// (``delegateIfSet``).
     @exclusivity(unchecked) private var hasDelegate = false
+    /// Whether a subclass or delegate method may make this recognizer wait for another, or another wait for it
+    /// (``dynamicallyRequiresFailure(of:ask:)``): its class is not one of TouchKit's own that leave
+    /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` as they are
+    /// (``hasDefaultRequirementMethods(_:)``), or a delegate was ever set. Never cleared: a delegate set and then
+    /// removed leaves answers in the memo that must keep counting. When false for both recognizers of a pair, the
+    /// engine answers "no" without asking anyone (``UnaskedRequirementLog``). Worked out when first asked (the
+    /// class check in the initializer cost about 40 instructions of every recognizer made) and kept in
+    /// ``requirementSources``.
+    var mayRequireFailureDynamically: Bool {
+        @inline(__always) get {
+            switch requirementSources {
+            case .some: true
+            case .none: false
+            case .unknown: resolveRequirementSources()
+            }
+        }
+    }
+    /// ``mayRequireFailureDynamically``, once known.
+    @exclusivity(unchecked) private var requirementSources = RequirementSources.unknown
+    private enum RequirementSources: UInt8 {
+        case unknown, none, some
+    }
+
+    @inline(never)
+    private func resolveRequirementSources() -> Bool {
+        let may = hasDelegate || !Self.hasDefaultRequirementMethods(type(of: self))
+        requirementSources = may ? .some : .none
+        return may
+    }
     /// The last dispatch the recognizer was given touches in.
     @exclusivity(unchecked) var lastDeliveryGeneration: UInt64 = 0
     /// Counts the resets, so code that ran the app's callbacks can tell its attempt is over even when the state
@@ -485,6 +521,29 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
+    /// Whether `recognizerClass` is one of TouchKit's recognizer classes that override neither
+    /// ``shouldRequireFailure(of:)`` nor ``shouldBeRequiredToFail(by:)`` (the built-ins and the engine's own, but
+    /// the drag interaction's competition recognizer): an app subclass may override them, and is asked as before.
+    static func hasDefaultRequirementMethods(_ recognizerClass: UIGestureRecognizer.Type) -> Bool {
+        // Compared one by one: an array of the classes would be allocated by every recognizer's initializer.
+        let given = ObjectIdentifier(recognizerClass)
+        func `is`(_ known: UIGestureRecognizer.Type) -> Bool { ObjectIdentifier(known) == given }
+        return `is`(UIGestureRecognizer.self) || `is`(UITapGestureRecognizer.self)
+            || `is`(UILongPressGestureRecognizer.self) || `is`(UIPanGestureRecognizer.self)
+            || `is`(UIScreenEdgePanGestureRecognizer.self) || `is`(UIPinchGestureRecognizer.self)
+            || `is`(UIRotationGestureRecognizer.self) || `is`(UISwipeGestureRecognizer.self)
+            || `is`(ScrollViewPanGestureRecognizer.self) || `is`(ScrollViewDelayedTouchesBeganGestureRecognizer.self)
+            || `is`(ScrollViewPinchGestureRecognizer.self) || `is`(ReorderPanGestureRecognizer.self)
+            || `is`(SwipeActionPanGestureRecognizer.self) || `is`(DragLiftGestureRecognizer.self)
+            || `is`(ContextMenuGestureRecognizer.self)
+    }
+
+    /// Whether ``failureRequirements`` has any entry (a look at the rare storage, no array copied).
+    var hasFailureRequirements: Bool {
+        guard let rareStorage else { return false }
+        return !rareStorage.failureRequirements.isEmpty
+    }
+
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
     /// copied when there is none).
     func hasFailureRequirement(on other: UIGestureRecognizer) -> Bool {
@@ -616,6 +675,12 @@ open class UIGestureRecognizer: NSObject {
 
     private func requestTransition(to requested: State) {
         let current = storedState
+        // The usual request, an undecided recognizer failing (most of a lifted touch's recognizers): nothing to
+        // coerce and no question to ask, so the checks below come down to these two.
+        if current == .possible, requested == .failed {
+            if isEnabled, viewReference != nil { setStateFromEngine(.failed) }
+            return
+        }
         let resetsBefore = resetCount
         var target = requested
         var coerced = false
@@ -684,7 +749,9 @@ open class UIGestureRecognizer: NSObject {
     /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
     func shouldBegin() -> Bool {
         guard shouldBeginByDesign() else { return false }
-        if cancelsTouchesInView {
+        // One touch on a plain `UIView` (the usual tap on a control-less view): that view's answer is UIView's own
+        // yes, no code of the app's, so it is not asked (nor the touch and view retained to ask it).
+        if cancelsTouchesInView, attemptTouches.count != 1 || !attemptTouches.withUnretainedElement(at: 0, { $0.hitViewIsPlain }) {
             // Each hit view once, in the order of the touches: a view is skipped when an earlier touch had it (no
             // list of asked views, so asking allocates nothing).
             let touches = attemptTouches

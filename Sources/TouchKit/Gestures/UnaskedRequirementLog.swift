@@ -1,0 +1,116 @@
+/// An arena's failure-requirement questions answered "no" without asking, because no one could have answered:
+/// neither recognizer's class overrides `shouldRequireFailure(of:)` or `shouldBeRequiredToFail(by:)` and neither
+/// ever had a delegate (``UIGestureRecognizer/mayRequireFailureDynamically``).
+///
+/// UIKit asks the subclass and delegate methods once per attempt, and the engine keeps every answer it asked in the
+/// waiting recognizer's ``AskedRequirementMemo`` (``UIGestureRecognizer/dynamicallyRequiresFailure(of:ask:)``).
+/// Asking the default methods and recording their "no" cost about 180 instructions per pair, and the settle of a
+/// tap's lift asks a handful of pairs (issue 20's ended sample). An unasked answer is noted here instead: nothing
+/// app-visible is lost, since nothing was asked. The note matters only if a delegate is set later in the attempt:
+/// the answer the memo would have held must then stand, as it did when every pair was recorded (a recorded "no" is
+/// not asked again until the other recognizer's next attempt, or while the waiting one holds its action). So the
+/// first delegate ever set on any recognizer writes every live note into its waiter's memo, in the order they were
+/// given, as the asking path would have recorded them (``GestureArena/recordUnaskedRequirements()``); from then on
+/// that recognizer's pairs are asked and recorded as before.
+///
+/// A note is live while its waiter is still in the attempt it was noted in (a reset forgets the waiter's memo, and
+/// so its notes). Notes hold their waiter unretained and are only compared with the arena's participants until
+/// found live there: the arena forgets them all when its participants are all reset, and forgets the notes of
+/// recognizers that left before another joins (so a recognizer that is gone never has its address taken by a
+/// participant while a note of it remains).
+struct UnaskedRequirementLog {
+    private struct Note {
+        let waiter: UnsafeMutableRawPointer
+        let waiterResetCount: UInt64
+        let other: ObjectIdentifier
+        let otherResetCount: UInt64
+    }
+
+    /// The notes: the first ``count`` of ``capacity`` slots. A buffer of plain values, grown by doubling and freed
+    /// by ``deallocate()`` (the arena's `deinit`): a note is four stores, where an `Array`'s uniqueness and bounds
+    /// checks cost about as much again.
+    private var notes: UnsafeMutablePointer<Note>?
+    private var capacity = 0
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Notes that `waiter` does not require `other` to fail, during both recognizers' current attempts.
+    @MainActor @inline(__always)
+    mutating func note(waiter: UIGestureRecognizer, other: UIGestureRecognizer) {
+        if count == capacity { grow() }
+        (notes.unsafelyUnwrapped + count).initialize(to: Note(
+            waiter: Unmanaged.passUnretained(waiter).toOpaque(), waiterResetCount: waiter.resetCount,
+            other: ObjectIdentifier(other), otherResetCount: other.resetCount))
+        count += 1
+    }
+
+    @inline(never)
+    private mutating func grow() {
+        let newCapacity = max(16, capacity * 2)
+        let grown = UnsafeMutablePointer<Note>.allocate(capacity: newCapacity)
+        if let notes {
+            grown.moveInitialize(from: notes, count: count)
+            notes.deallocate()
+        }
+        notes = grown
+        capacity = newCapacity
+    }
+
+    /// Frees the storage (the owner's `deinit`).
+    mutating func deallocate() {
+        notes?.deallocate()
+        notes = nil
+        capacity = 0
+        count = 0
+    }
+
+    /// Forgets every note, keeping the storage.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Forgets the notes whose waiter is not in `participants` (compared by address only: it may be gone).
+    @MainActor @inline(never)
+    mutating func removeNotes(ofWaitersNotIn participants: [UIGestureRecognizer]) {
+        var kept = 0
+        var index = 0
+        while index < count {
+            if Self.index(of: notes.unsafelyUnwrapped[index].waiter, in: participants) != nil {
+                if kept != index { notes.unsafelyUnwrapped[kept] = notes.unsafelyUnwrapped[index] }
+                kept += 1
+            }
+            index += 1
+        }
+        count = kept
+    }
+
+    /// Writes every live note (its waiter in `participants`, in the attempt it was noted in) into its waiter's memo
+    /// as the "no" the asking path would have recorded, in order, and forgets them all.
+    @MainActor @inline(never)
+    mutating func recordAll(participants: [UIGestureRecognizer]) {
+        let pending = count
+        count = 0
+        var index = 0
+        while index < pending {
+            let note = notes.unsafelyUnwrapped[index]
+            index += 1
+            guard let participant = Self.index(of: note.waiter, in: participants) else { continue }
+            let waiter = participants[participant]
+            guard waiter.resetCount == note.waiterResetCount else { continue }
+            waiter.askedRequirements.record(
+                UIGestureRecognizer.AskedRequirement(otherResetCount: note.otherResetCount, requires: false),
+                for: note.other)
+        }
+    }
+
+    @MainActor
+    private static func index(of address: UnsafeMutableRawPointer, in participants: [UIGestureRecognizer]) -> Int? {
+        var index = 0
+        while index < participants.count {
+            if Unmanaged.passUnretained(participants[index]).toOpaque() == address { return index }
+            index += 1
+        }
+        return nil
+    }
+}
