@@ -381,6 +381,24 @@ private func run(_ deceleration: inout Deceleration, framesPerSecond: Double) ->
             #expect(PixelGrid().rounded(value) == rounded)
         }
 
+        @Test func roundingMatchesCRoundBitForBitOnWholeHalfAndHugeValues() {
+            // Whole pixel values skip the call to `round`; every value must come out as `round` gives it, sign of
+            // zero included, on both sides of 2^51 where the shortcut stops.
+            let values: [CGFloat] = [
+                0, -0.0, 0.5, -0.5, 1, -1, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 20.4, 20.5, 20.6,
+                -20.5, 1e15, -1e15, 0x1p51 - 1, 0x1p51 - 0.5, 0x1p51, -0x1p51, 0x1p51 + 1, 0x1p52 + 1, 0x1p53,
+                1e300, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            ]
+            for scale: CGFloat in [1, 2, 3] {
+                for value in values where (value / scale).isFinite {
+                    let point = value / scale
+                    let expected = (point * scale).rounded(.toNearestOrAwayFromZero) / scale
+                    #expect(PixelGrid(scale: scale).rounded(point).bitPattern == expected.bitPattern,
+                            "scale \(scale), \(point)")
+                }
+            }
+        }
+
         @Test func atScaleThreeOffsetsRoundToThirds() {
             // 10.3·3 = 30.9 px → 31 → 10.333…
             #expect(approximately(PixelGrid(scale: 3).rounded(10.3), 31.0 / 3, within: 1e-12))

@@ -27,7 +27,19 @@ public struct PixelGrid: Sendable, Equatable {
     /// `value` on the nearest pixel. Non-finite values pass through unchanged.
     public func rounded(_ value: CGFloat) -> CGFloat {
         guard scale > 0, scale.isFinite, value.isFinite else { return value }
-        return (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        return Self.roundedAwayFromZeroOnTies(value * scale) / scale
+    }
+
+    /// `x.rounded(.toNearestOrAwayFromZero)` (C's `round`), bit for bit, without calling `round` when `x` is already
+    /// whole, as an offset resting on the grid is (a scroll view's rest check on every lift rounds two). Below 2^51
+    /// in magnitude, `x + 1.5·2^52` lands where doubles are whole numbers, so taking 1.5·2^52 away again gives back
+    /// `x` exactly when `x` is whole (−0 included: it compares equal, and `x` itself is returned).
+    @inline(__always)
+    private static func roundedAwayFromZeroOnTies(_ x: CGFloat) -> CGFloat {
+        let value = Double(x)
+        let wholeMaker = 6_755_399_441_055_744.0 // 1.5·2^52
+        if value.magnitude < 0x1p51, (value + wholeMaker) - wholeMaker == value { return x }
+        return x.rounded(.toNearestOrAwayFromZero)
     }
 
     /// Both coordinates of `point` on the nearest pixel.
