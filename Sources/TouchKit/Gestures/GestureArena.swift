@@ -896,7 +896,15 @@ final class GestureArena {
             }
             index += 1
         }
-        if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
+        if recognizer.cancelsTouchesInView {
+            // The dispatcher borrowed, as ``isIdle`` does, though views' code runs: a settle already needs the window
+            // (which owns the dispatcher) to outlive it, reading it and its dispatcher after app code ran.
+            if let knownDispatcher {
+                knownDispatcher.withUnretainedInstance { $0.cancelInViews(recognizer.attemptTouches) }
+            } else {
+                dispatcher.cancelInViews(recognizer.attemptTouches)
+            }
+        }
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
         let state = recognizer.storedState
         if recognizer.didBegin && state != .began {
