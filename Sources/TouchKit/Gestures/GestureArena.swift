@@ -50,7 +50,8 @@ final class GestureArena {
     /// Recognizers whose state changed since the last settle. An ``ObjectList``: its append (three on a tap's ended
     /// sample) skips `Array`'s two library calls.
     @exclusivity(unchecked) private var changed = ObjectList<UGR>()
-    @exclusivity(unchecked) private var candidates: [UGR] = []
+    /// The recognizers a settle round settles, in settle order (an ``ObjectList``, for its cheaper append).
+    @exclusivity(unchecked) private var candidates = ObjectList<UGR>()
     /// Recognizers that recognized and wait for a failure requirement.
     @exclusivity(unchecked) private var waiting: [UGR] = []
     /// Scratch for ``sortCandidates()``, kept to avoid allocating.
