@@ -43,6 +43,17 @@ import Testing
         #expect(list.map { ObjectIdentifier($0) } == [1, 3, 4].map { ObjectIdentifier(items[$0]) })
     }
 
+    @Test func swappingExchangesTwoElementsAndLeavesACopyAlone() {
+        let items = (0..<3).map { _ in Item() }
+        var list = ObjectList<Item>()
+        for item in items { list.append(item) }
+        let copy = list
+        list.swapAt(0, 2)
+        list.swapAt(1, 1)
+        #expect(list.map { ObjectIdentifier($0) } == [2, 1, 0].map { ObjectIdentifier(items[$0]) })
+        #expect(copy.map { ObjectIdentifier($0) } == [0, 1, 2].map { ObjectIdentifier(items[$0]) })
+    }
+
     @Test func emptyingKeepsTheStorageUnlessAskedToLetItGo() {
         var list = ObjectList<Item>()
         #expect(list.capacity == 0)

@@ -47,9 +47,11 @@ final class GestureArena {
     /// The last step some engine code remembered (``rememberResetStep()``): the next reset's start checks, only then,
     /// whether the touch it lets go of is freed (``resetMayFree(_:)``).
     @exclusivity(unchecked) private static var rememberedResetStep: UInt64 = .max
-    /// Recognizers whose state changed since the last settle.
-    @exclusivity(unchecked) private var changed: [UGR] = []
-    @exclusivity(unchecked) private var candidates: [UGR] = []
+    /// Recognizers whose state changed since the last settle. An ``ObjectList``: its append (three on a tap's ended
+    /// sample) skips `Array`'s two library calls.
+    @exclusivity(unchecked) private var changed = ObjectList<UGR>()
+    /// The recognizers a settle round settles, in settle order (an ``ObjectList``, for its cheaper append).
+    @exclusivity(unchecked) private var candidates = ObjectList<UGR>()
     /// Recognizers that recognized and wait for a failure requirement.
     @exclusivity(unchecked) private var waiting: [UGR] = []
     /// Scratch for ``sortCandidates()``, kept to avoid allocating.
@@ -859,12 +861,12 @@ final class GestureArena {
         }
         switch requirementStatus(of: recognizer) {
         case .recognized(let other):
-            traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
+            traceRequirement(.requirementRecognized(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
             forceFail(recognizer)
         case .pending(let other):
             recognizer.isWaitingForFailureRequirement = true
             waiting.append(recognizer)
-            traceRequirement(.waitingForFailure(of: TraceEvent.describe(other)), recognizer)
+            traceRequirement(.waitingForFailure(of: TraceEvent.describe(other.takeUnretainedValue())), recognizer)
         case .satisfied:
             admit(recognizer)
         }
@@ -895,7 +897,15 @@ final class GestureArena {
             }
             index += 1
         }
-        if recognizer.cancelsTouchesInView { dispatcher.cancelInViews(recognizer.attemptTouches) }
+        if recognizer.cancelsTouchesInView {
+            // The dispatcher borrowed, as ``isIdle`` does, though views' code runs: a settle already needs the window
+            // (which owns the dispatcher) to outlive it, reading it and its dispatcher after app code ran.
+            if let knownDispatcher {
+                knownDispatcher.withUnretainedInstance { $0.cancelInViews(recognizer.attemptTouches) }
+            } else {
+                dispatcher.cancelInViews(recognizer.attemptTouches)
+            }
+        }
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
         let state = recognizer.storedState
         if recognizer.didBegin && state != .began {
@@ -950,14 +960,16 @@ final class GestureArena {
                     index += 1
                 case .recognized(let other):
                     changedAny = true
-                    traceRequirement(.requirementRecognized(TraceEvent.describe(other)), recognizer)
+                    traceRequirement(.requirementRecognized(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
                     forceFail(recognizer)
                 case .satisfied(let other):
                     changedAny = true
                     mayHaveResettable = true
                     waiting.remove(at: index)
                     recognizer.isWaitingForFailureRequirement = false
-                    if let other { traceRequirement(.requirementFailed(TraceEvent.describe(other)), recognizer) }
+                    if let other {
+                        traceRequirement(.requirementFailed(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
+                    }
                     if recognizer.storedState.isRecognized {
                         if let preventer = admittedRecognizer(preventing: recognizer) {
                             prevent(recognizer, by: preventer, rule: .exclusion)
@@ -1196,13 +1208,16 @@ final class GestureArena {
         }
     }
 
+    /// The recognizers it names are unretained (nothing to release when it goes, about 15 instructions of every
+    /// admission): each is held elsewhere (a participant by ``participants``, a static requirement by its owner,
+    /// or it could not have been loaded from its weak entry) and is only described, before any app code runs.
     private enum RequirementStatus {
         /// Every requirement failed or is not in play (the last one that failed, for the trace).
-        case satisfied(UGR?)
+        case satisfied(Unmanaged<UGR>?)
         /// A requirement is still undecided.
-        case pending(UGR)
+        case pending(Unmanaged<UGR>)
         /// A requirement recognized: the waiting recognizer must fail.
-        case recognized(UGR)
+        case recognized(Unmanaged<UGR>)
     }
 
     private func requirementStatus(of recognizer: UGR) -> RequirementStatus {
@@ -1223,8 +1238,8 @@ final class GestureArena {
                 if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
             }
         }
-        if let pending { return .pending(pending) }
-        return .satisfied(failed)
+        if let pending { return .pending(Unmanaged.passUnretained(pending)) }
+        return .satisfied(failed.map { Unmanaged.passUnretained($0) })
     }
 
     /// What `other`, which `recognizer` must wait for, means for its requirements: decided (`.recognized`), or nil
@@ -1235,7 +1250,7 @@ final class GestureArena {
         if other.isWaitingForFailureRequirement {
             // It recognized earlier and waits: undecided, unless it waits (transitively) on `recognizer`. A cycle
             // goes to the one that recognized first.
-            if waits(other, transitivelyOn: recognizer) { return .recognized(other) }
+            if waits(other, transitivelyOn: recognizer) { return .recognized(Unmanaged.passUnretained(other)) }
             pending = pending ?? other
         } else if other.storedState.isRecognized && !other.isAdmitted {
             // It recognized on this same event and settles after `recognizer`: in a cycle, `recognizer` goes
@@ -1243,7 +1258,7 @@ final class GestureArena {
             if waits(other, transitivelyOn: recognizer) { return nil }
             pending = pending ?? other
         } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
-            return .recognized(other)
+            return .recognized(Unmanaged.passUnretained(other))
         } else if other.storedState == .possible && other.isInAttempt && other.isEnabled {
             pending = pending ?? other
         } else if other.storedState == .failed {

@@ -158,6 +158,22 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection {
         if !isKnownUniquelyReferenced(&storage) { moveToNewBuffer(capacity: capacity) }
     }
 
+    // MARK: Reordering
+
+    /// Exchanges the elements at `i` and `j` (both in `0 ..< count`), as `MutableCollection.swapAt(_:_:)`.
+    @inline(__always)
+    mutating func swapAt(_ i: Int, _ j: Int) {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: count) && UInt(bitPattern: j) < UInt(bitPattern: count),
+                     "ObjectList index out of range")
+        guard i != j else { return }
+        makeUnique()
+        storage.withUnsafeMutablePointerToElements { elements in
+            let element = (elements + i).move()
+            (elements + i).moveInitialize(from: elements + j, count: 1)
+            (elements + j).initialize(to: element)
+        }
+    }
+
     // MARK: Removing
 
     /// Removes and returns the last element; the list must not be empty.
