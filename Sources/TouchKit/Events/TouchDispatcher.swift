@@ -59,26 +59,22 @@ final class TouchDispatcher {
             window.layoutIfNeeded()
         }
         // This copy of the event's touches holds them all for the whole dispatch, so the walks below borrow each
-        // one from it without a retain (`withUnretainedElement(at:_:)`), even across app code.
+        // one from it without a retain (`forEachUnretained(_:)`), even across app code.
         let touches = event.orderedTouches
         let dispatchGeneration = generation
         var hasRecognizers = false
         var hasLifted = false
-        var index = 0
-        while index < touches.count {
-            touches.withUnretainedElement(at: index) { touch in
-                guard touch.changedInCurrentDispatch else { return }
-                if window.isTracing {
-                    window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
-                }
-                switch touch.phase {
-                case .began: beginTouch(touch, in: event)
-                case .ended, .cancelled: hasLifted = true
-                case .moved, .stationary: break
-                }
-                if !touch.recognizers.isEmpty { hasRecognizers = true }
+        touches.forEachUnretained { touch in
+            guard touch.changedInCurrentDispatch else { return }
+            if window.isTracing {
+                window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
             }
-            index += 1
+            switch touch.phase {
+            case .began: beginTouch(touch, in: event)
+            case .ended, .cancelled: hasLifted = true
+            case .moved, .stationary: break
+            }
+            if !touch.recognizers.isEmpty { hasRecognizers = true }
         }
         // No changed touch has a recognizer (a plain view's touch): the arena would walk them to give nothing.
         if hasRecognizers { arena.deliver(event, touches: touches, generation: generation) }
@@ -90,14 +86,10 @@ final class TouchDispatcher {
         if arena.mayHavePendingWork { arena.settle() }
         // Phases change only in a dispatch: unless one ran from app code meanwhile, the walk above saw every lift.
         guard hasLifted || generation != dispatchGeneration else { return }
-        index = 0
-        while index < touches.count {
-            touches.withUnretainedElement(at: index) { touch in
-                if touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
-                    finishTouch(touch)
-                }
+        touches.forEachUnretained { touch in
+            if touch.changedInCurrentDispatch && (touch.phase == .ended || touch.phase == .cancelled) {
+                finishTouch(touch)
             }
-            index += 1
         }
     }
 
@@ -206,13 +198,7 @@ final class TouchDispatcher {
     /// event's list, which holds them even if app code (an overridden `isExclusiveTouch`) changes the event's.
     @inline(__always)
     private static func someTouch(of event: UIEvent, where predicate: (UITouch) -> Bool) -> Bool {
-        let touches = event.orderedTouches
-        var index = 0
-        while index < touches.count {
-            if touches.withUnretainedElement(at: index, predicate) { return true }
-            index += 1
-        }
-        return false
+        event.orderedTouches.containsUnretained(where: predicate)
     }
 
     private func finishTouch(_ touch: UITouch) {
@@ -242,15 +228,11 @@ final class TouchDispatcher {
     private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
         // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
         var duePhases = 0
-        var index = 0
-        while index < touches.count {
-            touches.withUnretainedElement(at: index) { touch in
-                guard touch.changedInCurrentDispatch else { return }
-                let phase = viewPhase(for: touch)
-                touch.phaseDueForView = phase
-                if let phase { duePhases |= 1 << phase.rawValue }
-            }
-            index += 1
+        touches.forEachUnretained { touch in
+            guard touch.changedInCurrentDispatch else { return }
+            let phase = viewPhase(for: touch)
+            touch.phaseDueForView = phase
+            if let phase { duePhases |= 1 << phase.rawValue }
         }
         guard duePhases != 0 else { return }
         for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {

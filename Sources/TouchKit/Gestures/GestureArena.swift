@@ -143,6 +143,14 @@ final class GestureArena {
     }
     @exclusivity(unchecked) private var knownDispatcher: Unmanaged<TouchDispatcher>?
 
+    /// Calls `body` with the dispatcher borrowed, without the retain and release that reading ``dispatcher`` costs
+    /// once it is known (the first read looks it up).
+    @inline(__always)
+    private func withDispatcher<Result>(_ body: (TouchDispatcher) -> Result) -> Result {
+        if let knownDispatcher { return knownDispatcher.withUnretainedInstance(body) }
+        return body(dispatcher)
+    }
+
     // MARK: Who joins
 
     /// Offers a new touch to the recognizers of its hit view and every ancestor, deepest first.
@@ -174,18 +182,14 @@ final class GestureArena {
     /// each borrowed from that list, which holds it for its gates.
     private func offer(_ touch: UITouch, toRecognizersOf view: UIView, _ event: UIEvent, _ exclusiveView: UIView?) {
         let recognizers = view.storedGestureRecognizers
-        var index = 0
-        while index < recognizers.count {
-            recognizers.withUnretainedElement(at: index) { recognizer in
-                if let gate = closedGate(for: recognizer, touch, event, exclusiveView) {
-                    if window.isTracing {
-                        window.trace(.recognizerRefusedTouch(gate), recognizer: recognizer, view: view, finger: touch.fingerID)
-                    }
-                } else {
-                    join(recognizer, touch)
+        recognizers.forEachUnretained { recognizer in
+            if let gate = closedGate(for: recognizer, touch, event, exclusiveView) {
+                if window.isTracing {
+                    window.trace(.recognizerRefusedTouch(gate), recognizer: recognizer, view: view, finger: touch.fingerID)
                 }
+            } else {
+                join(recognizer, touch)
             }
-            index += 1
         }
     }
 
@@ -546,12 +550,9 @@ final class GestureArena {
         // (no `Set.first`, which walks the hash table's buckets).
         if scratchSource.count == 1 {
             assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
-            // Usually it was the recognizer's only touch: its centroid is that touch's location, worked out as
-            // `centroidInWindow(of:)` does for one touch (a sum from 0, over 1: bit for bit the same, -0 included),
-            // and it is popped, without a search.
+            // Usually it was the recognizer's only touch: it is popped, without a search.
             if recognizer.trackedTouches.count == 1, recognizer.trackedTouches[0] === scratchSource[0] {
-                let location = scratchSource[0].locationInWindow
-                recognizer.lastCentroidInWindow = CGPoint(x: (0 + location.x) / 1, y: (0 + location.y) / 1)
+                recognizer.lastCentroidInWindow = UGR.centroidInWindow(ofOne: scratchSource[0])
                 recognizer.trackedTouches.removeLast()
                 return
             }
@@ -595,15 +596,9 @@ final class GestureArena {
     @inline(__always)
     private func hasUndecidedRecognizer(of touch: UITouch, delayingBegan: Bool) -> Bool {
         let recognizers = touch.recognizers
-        var index = 0
-        while index < recognizers.count {
-            let delays = recognizers.withUnretainedElement(at: index) { recognizer in
-                (delayingBegan ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded) && recognizer.isUndecided
-            }
-            if delays { return true }
-            index += 1
+        return recognizers.containsUnretained { recognizer in
+            (delayingBegan ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded) && recognizer.isUndecided
         }
-        return false
     }
 
     /// Makes `recognizer` a participant of the current attempt, pointing back at this arena until its reset.
@@ -652,13 +647,7 @@ final class GestureArena {
     var isIdle: Bool {
         @inline(__always) get {
             guard !isSettling else { return false }
-            let isDispatching: Bool
-            if let knownDispatcher {
-                isDispatching = knownDispatcher.withUnretainedInstance { $0.isDispatching }
-            } else {
-                isDispatching = dispatcher.isDispatching
-            }
-            return !isDispatching && !window.clock.isInCallback
+            return !withDispatcher { $0.isDispatching } && !window.clock.isInCallback
         }
     }
 
@@ -690,16 +679,12 @@ final class GestureArena {
                 // The copy ends with this scope, before the list is emptied (emptying a shared list would copy it).
                 do {
                     let changedList = changed
-                    var index = 0
-                    while index < changedList.count {
-                        changedList.withUnretainedElement(at: index) { recognizer in
-                            if recognizer.storedState == .failed {
-                                recognizer.hasPendingStateChange = false
-                            } else {
-                                candidates.append(recognizer)
-                            }
+                    changedList.forEachUnretained { recognizer in
+                        if recognizer.storedState == .failed {
+                            recognizer.hasPendingStateChange = false
+                        } else {
+                            candidates.append(recognizer)
                         }
-                        index += 1
                     }
                 }
                 changed.removeAllKeepingCapacity()
@@ -707,14 +692,10 @@ final class GestureArena {
                 // Actions run app code, which cannot change the candidates (only this loop does): a copy of the list
                 // keeps each alive while it is borrowed.
                 let settling = candidates
-                var index = 0
-                while index < settling.count {
-                    settling.withUnretainedElement(at: index) { recognizer in
-                        guard recognizer.hasPendingStateChange else { return }
-                        recognizer.hasPendingStateChange = false
-                        settle(recognizer)
-                    }
-                    index += 1
+                settling.forEachUnretained { recognizer in
+                    guard recognizer.hasPendingStateChange else { return }
+                    recognizer.hasPendingStateChange = false
+                    settle(recognizer)
                 }
                 reevaluateWaiting()
                 resetFinished()
@@ -877,34 +858,26 @@ final class GestureArena {
         // The participants as they were (a `for in` walks a copy too), each borrowed from the copy, which keeps it
         // alive through the delegates and actions run for it.
         let list = participants
-        var index = 0
-        while index < list.count {
-            list.withUnretainedElement(at: index) { other in
-                guard other !== recognizer && other.isInAttempt && other.isStillContending else { return }
-                if requiresFailure(other, of: recognizer) {
-                    traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
-                    forceFail(other)
-                } else {
-                    let rule = exclusionRule(recognizer, other)
-                    if rule?.preventsOther == true {
-                        // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
-                        let tie = other.hasPendingStateChange && other.storedState.isRecognized
-                        prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
-                    } else if let rule, window.isTracing {
-                        window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
-                    }
+        list.forEachUnretained { other in
+            guard other !== recognizer && other.isInAttempt && other.isStillContending else { return }
+            if requiresFailure(other, of: recognizer) {
+                traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
+                forceFail(other)
+            } else {
+                let rule = exclusionRule(recognizer, other)
+                if rule?.preventsOther == true {
+                    // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
+                    let tie = other.hasPendingStateChange && other.storedState.isRecognized
+                    prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
+                } else if let rule, window.isTracing {
+                    window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
                 }
             }
-            index += 1
         }
         if recognizer.cancelsTouchesInView {
             // The dispatcher borrowed, as ``isIdle`` does, though views' code runs: a settle already needs the window
             // (which owns the dispatcher) to outlive it, reading it and its dispatcher after app code ran.
-            if let knownDispatcher {
-                knownDispatcher.withUnretainedInstance { $0.cancelInViews(recognizer.attemptTouches) }
-            } else {
-                dispatcher.cancelInViews(recognizer.attemptTouches)
-            }
+            withDispatcher { $0.cancelInViews(recognizer.attemptTouches) }
         }
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
         let state = recognizer.storedState
@@ -986,16 +959,10 @@ final class GestureArena {
         guard mayHaveResettable else { return false }
         // Each borrowed from one copy of the list (the questions run no app code): a `for in` retained each.
         let list = participants
-        var index = 0
-        while index < list.count {
-            let isResettable = list.withUnretainedElement(at: index) { recognizer in
-                recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement
-                    && !recognizer.hasPendingStateChange
-            }
-            if isResettable { return true }
-            index += 1
+        return list.containsUnretained { recognizer in
+            recognizer.storedState.isTerminal && !recognizer.isWaitingForFailureRequirement
+                && !recognizer.hasPendingStateChange
         }
-        return false
     }
 
     /// Resets every participant that finished (terminal, not waiting, nothing pending), in the participants' order,

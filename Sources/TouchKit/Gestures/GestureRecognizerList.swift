@@ -6,7 +6,7 @@
 ///
 /// It reads as the array did (`for recognizer in list`, `isEmpty`, `firstIndexIdentical(to:)`), so the engine's walks
 /// over a view's recognizers are unchanged.
-struct GestureRecognizerList: RandomAccessCollection {
+struct GestureRecognizerList: RandomAccessCollection, UnretainedWalkable {
     private enum Storage {
         case one(UIGestureRecognizer)
         /// Empty, or two recognizers or more (or one left after removals).
@@ -90,7 +90,6 @@ struct GestureRecognizerList: RandomAccessCollection {
         }
     }
 
-    /// Whether the list holds `recognizer` itself.
     /// Calls `body` with the recognizer at `position`, borrowed without a retain: the caller holds the list (a copy
     /// of a view's, for a walk that runs app code) for the call.
     @inline(__always)
@@ -112,6 +111,7 @@ struct GestureRecognizerList: RandomAccessCollection {
         }
     }
 
+    /// Whether the list holds `recognizer` itself.
     func containsIdentical(_ recognizer: UIGestureRecognizer) -> Bool {
         firstIndexIdentical(to: recognizer) != nil
     }

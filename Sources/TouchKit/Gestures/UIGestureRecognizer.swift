@@ -479,12 +479,30 @@ open class UIGestureRecognizer: NSObject {
         return trackedTouches[touchIndex].location(in: view)
     }
 
+    /// The mean of `touches`' window locations (`.zero` for none), each touch borrowed from the list without a
+    /// retain. The sum starts from 0, so one touch gives its location with -0 read as +0, on every path.
+    @inline(__always)
     func centroidInWindow(of touches: ObjectList<UITouch>) -> CGPoint {
+        // One touch, the usual (a finger lifting, a recognizer's reset): inline, the sum below for one touch.
+        if touches.count == 1 { return touches.withUnretainedElement(at: 0) { Self.centroidInWindow(ofOne: $0) } }
+        return meanLocationInWindow(of: touches)
+    }
+
+    /// ``centroidInWindow(of:)`` for one touch: its location, as the sum from 0 over one touch gives it, bit for bit.
+    @inline(__always)
+    static func centroidInWindow(ofOne touch: UITouch) -> CGPoint {
+        let location = touch.locationInWindow
+        return CGPoint(x: (0 + location.x) / 1, y: (0 + location.y) / 1)
+    }
+
+    @inline(never)
+    private func meanLocationInWindow(of touches: ObjectList<UITouch>) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
-        for touch in touches {
-            x += touch.locationInWindow.x
-            y += touch.locationInWindow.y
+        touches.forEachUnretained { touch in
+            let location = touch.locationInWindow
+            x += location.x
+            y += location.y
         }
         let count = CGFloat(touches.count)
         return CGPoint(x: x / count, y: y / count)

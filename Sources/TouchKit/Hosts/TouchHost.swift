@@ -287,13 +287,9 @@ public final class TouchHost {
         // only lifted ones (rare: one sample of a touch's life) need another to leave the event.
         // Each touch borrowed from the list without a retain (no app code runs in this walk).
         var lifted = false
-        var index = 0
-        while index < pending.count {
-            pending.withUnretainedElement(at: index) { touch in
-                touch.changedInCurrentDispatch = false
-                if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
-            }
-            index += 1
+        pending.forEachUnretained { touch in
+            touch.changedInCurrentDispatch = false
+            if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
         }
         if lifted {
             for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
@@ -314,12 +310,8 @@ public final class TouchHost {
     /// `for in` retained the list and each touch). Out of line, so that the moved sample's delivery stays as short.
     @inline(never)
     private func addPendingBeganTouchesToEvent() {
-        var index = 0
-        while index < pending.count {
-            pending.withUnretainedElement(at: index) { touch in
-                if touch.phase == .began { event.add(touch) }
-            }
-            index += 1
+        pending.forEachUnretained { touch in
+            if touch.phase == .began { event.add(touch) }
         }
     }
 

@@ -43,7 +43,7 @@ nonisolated(unsafe) private let emptyObjectListStorage: ObjectListStorage<AnyObj
 
 /// An ordered list of objects with `Array`'s value semantics (copied on write) and a cheaper append; see the file's
 /// comment. Empty lists own no buffer.
-struct ObjectList<Element: AnyObject>: RandomAccessCollection {
+struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkable {
     /// The shared empty buffer (`emptyObjectListStorage`) while the list never had room for an element, or gave
     /// its storage up (``removeAll()``). Never nil, so reading the count is two loads, as `Array`'s.
     private var storage: ObjectListStorage<Element>

@@ -2,6 +2,45 @@
 // for the whole walk) keeps every element alive: hit testing's walk of the subviews. The call itself goes through
 // `Unmanaged.withUnretainedInstance(_:)`, for the reason its comment gives.
 
+/// A list of objects that can lend its element at an index without a retain (`Array` and ``ObjectList``): the engine's
+/// walks over a list it holds for the walk (a local copy, a parameter) go through ``forEachUnretained(_:)`` and
+/// ``containsUnretained(where:)`` rather than writing the index loop out each time.
+protocol UnretainedWalkable {
+    associatedtype Element: AnyObject
+    var count: Int { get }
+    /// Calls `body` with the element at `index` (`0 ..< count`), borrowed without a retain.
+    func withUnretainedElement<Result>(at index: Int, _ body: (Element) -> Result) -> Result
+}
+
+extension UnretainedWalkable {
+    /// Calls `body` with each element in order, each borrowed without a retain: the caller holds the list (a copy
+    /// of it, if it is a stored property that `body` may change) for the walk. The count is read once.
+    @inline(__always)
+    func forEachUnretained(_ body: (Element) -> Void) {
+        let count = self.count
+        var index = 0
+        while index < count {
+            withUnretainedElement(at: index, body)
+            index += 1
+        }
+    }
+
+    /// Whether `predicate` holds for some element, asked in order up to the first that does, each borrowed without a
+    /// retain (as ``forEachUnretained(_:)``).
+    @inline(__always)
+    func containsUnretained(where predicate: (Element) -> Bool) -> Bool {
+        let count = self.count
+        var index = 0
+        while index < count {
+            if withUnretainedElement(at: index, predicate) { return true }
+            index += 1
+        }
+        return false
+    }
+}
+
+extension Array: UnretainedWalkable where Element: AnyObject {}
+
 extension Array where Element: AnyObject {
     /// Calls `body` with the element at `index` (`0 ..< count`), borrowed without a retain: the caller keeps the array,
     /// and so the element, alive for the call.
