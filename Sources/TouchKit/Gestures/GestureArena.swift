@@ -122,9 +122,7 @@ final class GestureArena {
 
     /// Participants outliving their window's arena must not point back at it.
     isolated deinit {
-        for recognizer in participants {
-            recognizer.arena = nil
-            }
+        for recognizer in participants { recognizer.arena = nil }
         unaskedRequirements.deallocate()
         if isListedWithUnaskedRequirements {
             let address = Unmanaged.passUnretained(self).toOpaque()
