@@ -668,33 +668,21 @@ final class GestureArena {
                     changed.removeAll()
                     break
                 }
-                candidates.removeAllKeepingCapacity()
-                // A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
-                // comes after this loop: its flag is cleared here and it is neither sorted nor visited (most
-                // recognizers of an ended touch fail on the same event).
-                // Walked by index, each recognizer borrowed from one copy of the list (nothing here runs app code):
-                // a `for in` retained each recognizer, and a walk of the property itself the list for each.
-                // The copy ends with this scope, before the list is emptied (emptying a shared list would copy it).
-                do {
-                    let changedList = changed
-                    changedList.forEachUnretained { recognizer in
-                        if recognizer.storedState == .failed {
-                            recognizer.hasPendingStateChange = false
-                        } else {
-                            candidates.append(recognizer)
-                        }
-                    }
-                }
-                changed.removeAllKeepingCapacity()
+                takeChangedAsCandidates()
                 if candidates.count > 1 { sortCandidates() }
                 // Actions run app code, which cannot change the candidates (only this loop does): a copy of the list
                 // keeps each alive while it is borrowed.
-                let settling = candidates
-                settling.forEachUnretained { recognizer in
-                    guard recognizer.hasPendingStateChange else { return }
-                    recognizer.hasPendingStateChange = false
-                    settle(recognizer)
+                do {
+                    let settling = candidates
+                    settling.forEachUnretained { recognizer in
+                        guard recognizer.hasPendingStateChange else { return }
+                        recognizer.hasPendingStateChange = false
+                        settle(recognizer)
+                    }
                 }
+                // Let go of with the round, the copy gone (emptying a shared list would copy it): each is a
+                // participant until the resets below, so this frees nothing.
+                candidates.removeAllKeepingCapacity()
                 reevaluateWaiting()
                 resetFinished()
             }
@@ -704,6 +692,38 @@ final class GestureArena {
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
         // Every participant was reset: no unasked answer is live any more.
         if participants.isEmpty, !unaskedRequirements.isEmpty { unaskedRequirements.removeAll() }
+    }
+
+    /// Makes the recognizers whose state changed this round's ``candidates`` (empty between rounds), in the order they
+    /// changed, and empties ``changed``. A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
+    /// comes after the round's walk: its flag is cleared here and it is neither sorted nor visited (most recognizers
+    /// of an ended touch fail on the same event).
+    ///
+    /// The two lists exchange their buffers, then the failed ones leave
+    /// the candidates: no recognizer is retained and released to go from one list to the other (a copy of
+    /// ``changed``, an append per candidate and the emptying of ``changed`` cost about 40 instructions more per
+    /// candidate, and one copy per round). Nothing here runs app code: a failed recognizer listed here is still a
+    /// participant (only a reset takes it out, after this, and the reset returns it to `.possible`), so letting go
+    /// of it frees nothing.
+    private func takeChangedAsCandidates() {
+        assert(candidates.isEmpty, "a settle round lets go of its candidates")
+        swap(&candidates, &changed)
+        var kept = 0
+        var index = 0
+        let count = candidates.count
+        while index < count {
+            let failed = candidates.withUnretainedElement(at: index) { recognizer in
+                guard recognizer.storedState == .failed else { return false }
+                recognizer.hasPendingStateChange = false
+                return true
+            }
+            if !failed {
+                if kept != index { candidates.swapAt(kept, index) }
+                kept += 1
+            }
+            index += 1
+        }
+        while candidates.count > kept { candidates.removeLast() }
     }
 
     /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
@@ -908,7 +928,11 @@ final class GestureArena {
             waiting.removeIdentical(recognizer)
         }
         let isActive = recognizer.storedState == .began || recognizer.storedState == .changed
-        recognizer.setStateFromEngine(isActive ? .cancelled : .failed)
+        // Not noted as a change (``noteStateChange(of:)``): it is settled here, its flag left clear, so a next round
+        // would only visit it to skip it (a tap's lift in the Settings scene ran a whole second round, about 250
+        // instructions, for the tap the winning one prevented). It is a participant already, and this settle is
+        // under way: the note would have changed nothing else.
+        recognizer.storeStateFromEngine(isActive ? .cancelled : .failed)
         recognizer.hasPendingStateChange = false
         if isActive && recognizer.isAdmitted { recognizer.sendActions() }
     }

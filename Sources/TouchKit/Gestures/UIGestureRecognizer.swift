@@ -738,16 +738,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// Changes the state without coercion, records it for the arena, and settles at once if nothing is under way.
     func setStateFromEngine(_ target: State) {
-        let old = storedState
-        storedState = target
-        if target == .began { didBegin = true }
-        observedValuesDidChange()
+        storeStateFromEngine(target)
         // The view's window is read only for a trace observer (none was ever added to any window: not read) and for
         // a recognizer not yet in an arena's attempt: only a trace observer, app code, could move the view between
         // the trace and the arena, so the window is read after tracing.
-        if UIWindow.traceObserverWasEverAdded, let tracingWindow = view?.window, tracingWindow.isTracing {
-            tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
-        }
         hasPendingStateChange = true
         // The arena of the attempt is borrowed, not retained, for the bookkeeping: the usual change (one made during
         // an event, or while settling) stops there. Only a settle, which runs app code, holds it.
@@ -762,6 +756,19 @@ open class UIGestureRecognizer: NSObject {
         guard let arena = view?.window?.dispatcher.arena else { return }
         arena.noteStateChange(of: self)
         arena.settleIfIdle()
+    }
+
+    /// Changes the state without coercion and tells the observers and the trace: ``setStateFromEngine(_:)`` without
+    /// the arena's bookkeeping, for a change the arena makes and settles on the spot (`GestureArena.forceFail(_:)`).
+    @inline(__always)
+    func storeStateFromEngine(_ target: State) {
+        let old = storedState
+        storedState = target
+        if target == .began { didBegin = true }
+        observedValuesDidChange()
+        if UIWindow.traceObserverWasEverAdded, let tracingWindow = view?.window, tracingWindow.isTracing {
+            tracingWindow.trace(.stateChanged(from: old, to: target), recognizer: self, view: view)
+        }
     }
 
     /// Asks every hit view of the recognizer's touches (when it cancels touches in views), then the delegate.
