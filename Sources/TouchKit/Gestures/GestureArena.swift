@@ -695,35 +695,17 @@ final class GestureArena {
     }
 
     /// Makes the recognizers whose state changed this round's ``candidates`` (empty between rounds), in the order they
-    /// changed, and empties ``changed``. A failed recognizer settles to nothing (``settle(_:)``) and stays failed until its reset, which
-    /// comes after the round's walk: its flag is cleared here and it is neither sorted nor visited (most recognizers
-    /// of an ended touch fail on the same event).
+    /// changed, and empties ``changed``: the two lists exchange their buffers. No recognizer is retained and released
+    /// to go from one list to the other (a copy of ``changed``, an append per candidate and the emptying of
+    /// ``changed`` cost about 40 instructions more per candidate, and a copy per round).
     ///
-    /// The two lists exchange their buffers, then the failed ones leave
-    /// the candidates: no recognizer is retained and released to go from one list to the other (a copy of
-    /// ``changed``, an append per candidate and the emptying of ``changed`` cost about 40 instructions more per
-    /// candidate, and one copy per round). Nothing here runs app code: a failed recognizer listed here is still a
-    /// participant (only a reset takes it out, after this, and the reset returns it to `.possible`), so letting go
-    /// of it frees nothing.
+    /// A failed recognizer settles to nothing (``settle(_:)``). Only a failure during a settle is listed (app code
+    /// failing one from an action or an observer; ``noteStateChange(of:)``), so failed candidates are rare: they are
+    /// sorted with the others and passed over by the walk, which clears their flag as it reaches them (nothing before
+    /// reads it of a failed recognizer). Taking them out here cost a retain and release of the list per candidate.
     private func takeChangedAsCandidates() {
         assert(candidates.isEmpty, "a settle round lets go of its candidates")
         swap(&candidates, &changed)
-        var kept = 0
-        var index = 0
-        let count = candidates.count
-        while index < count {
-            let failed = candidates.withUnretainedElement(at: index) { recognizer in
-                guard recognizer.storedState == .failed else { return false }
-                recognizer.hasPendingStateChange = false
-                return true
-            }
-            if !failed {
-                if kept != index { candidates.swapAt(kept, index) }
-                kept += 1
-            }
-            index += 1
-        }
-        while candidates.count > kept { candidates.removeLast() }
     }
 
     /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.
@@ -811,13 +793,16 @@ final class GestureArena {
     }
 
     /// How many superviews `view` has, or nil when `ancestor` is one of them.
+    /// Climbs without reference counts (``UIView/unretainedSuperview``): it reads stored properties only.
     private static func depth(of view: UIView, unlessInside ancestor: UIView?) -> Int? {
+        // Not `ancestor.map { … }`: a closure formed on the main actor checks the executor (about 220 instructions).
+        let ancestorAddress: UnsafeMutableRawPointer? = if let ancestor { Unmanaged.passUnretained(ancestor).toOpaque() } else { nil }
         var depth = 0
-        var current = view.storedSuperview
+        var current = view.unretainedSuperview
         while let parent = current {
-            if parent === ancestor { return nil }
+            if parent.toOpaque() == ancestorAddress { return nil }
             depth += 1
-            current = parent.storedSuperview
+            current = parent.withUnretainedInstance { $0.unretainedSuperview }
         }
         return depth
     }
@@ -878,19 +863,7 @@ final class GestureArena {
         let list = participants
         list.forEachUnretained { other in
             guard other !== recognizer && other.isInAttempt && other.isStillContending else { return }
-            if requiresFailure(other, of: recognizer) {
-                traceRequirement(.requirementRecognized(TraceEvent.describe(recognizer)), other)
-                forceFail(other)
-            } else {
-                let rule = exclusionRule(recognizer, other)
-                if rule?.preventsOther == true {
-                    // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
-                    let tie = other.hasPendingStateChange && other.storedState.isRecognized
-                    prevent(other, by: recognizer, rule: tie ? .tieBreak : .exclusion)
-                } else if let rule, window.isTracing {
-                    window.trace(.arbitrated(with: TraceEvent.describe(recognizer), rule: rule), recognizer: other, view: other.view)
-                }
-            }
+            arbitrate(other, against: recognizer)
         }
         if recognizer.cancelsTouchesInView {
             // The dispatcher borrowed, as ``isIdle`` does, though views' code runs: a settle already needs the window
@@ -906,6 +879,26 @@ final class GestureArena {
             if recognizer.storedState.isRecognized && state != .changed { recognizer.sendActions() }
         } else {
             recognizer.sendActions()
+        }
+    }
+
+    /// What the admission of `admitted` means for `other`, a participant still contending: it fails if it must
+    /// wait for `admitted` to fail, and is prevented if `admitted` prevents it. Out of line, so that the admission's
+    /// walk passes over the participants that no longer contend (most of them, on a lift) without a call.
+    @inline(never)
+    private func arbitrate(_ other: UGR, against admitted: UGR) {
+        if requiresFailure(other, of: admitted) {
+            traceRequirement(.requirementRecognized(TraceEvent.describe(admitted)), other)
+            forceFail(other)
+        } else {
+            let rule = exclusionRule(admitted, other)
+            if rule?.preventsOther == true {
+                // Recognized on this same event and not settled yet: it lost the tie (2010 seed).
+                let tie = other.hasPendingStateChange && other.storedState.isRecognized
+                prevent(other, by: admitted, rule: tie ? .tieBreak : .exclusion)
+            } else if let rule, window.isTracing {
+                window.trace(.arbitrated(with: TraceEvent.describe(admitted), rule: rule), recognizer: other, view: other.view)
+            }
         }
     }
 

@@ -243,7 +243,16 @@ open class UIGestureRecognizer: NSObject {
     /// changed, and nothing changes a terminal state until ``reset()``.
     open var state: State {
         get { storedState }
-        set { requestTransition(to: newValue) }
+        set {
+            // The usual request, an undecided recognizer failing (most of a lifted touch's recognizers): nothing to
+            // coerce and no question to ask, so straight to the engine's setter, without the frame of
+            // ``requestTransition(to:)`` (about 25 instructions of each failure).
+            if storedState == .possible, newValue == .failed {
+                if isEnabled, viewReference != nil { setStateFromEngine(.failed) }
+                return
+            }
+            requestTransition(to: newValue)
+        }
     }
 
     /// The delegate, held weakly.
@@ -691,14 +700,10 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: State transitions
 
+    /// ``state``'s setter but for its usual request (`.possible` to `.failed`), which the setter makes itself.
+    @inline(never)
     private func requestTransition(to requested: State) {
         let current = storedState
-        // The usual request, an undecided recognizer failing (most of a lifted touch's recognizers): nothing to
-        // coerce and no question to ask, so the checks below come down to these two.
-        if current == .possible, requested == .failed {
-            if isEnabled, viewReference != nil { setStateFromEngine(.failed) }
-            return
-        }
         let resetsBefore = resetCount
         var target = requested
         var coerced = false
