@@ -619,7 +619,19 @@ final class GestureArena {
 
     // MARK: Settling
 
+    /// Records `recognizer`'s state change for the settle (``noteAnyStateChange(of:)``). Inline for its usual case,
+    /// a participant failing outside a settle (see there): a call and its frame cost about 15 instructions of each.
+    @inline(__always)
     func noteStateChange(of recognizer: UGR) {
+        guard recognizer.isInAttempt, recognizer.storedState == .failed, !isSettling else {
+            return noteAnyStateChange(of: recognizer)
+        }
+        mayHaveResettable = true
+        recognizer.hasPendingStateChange = false
+    }
+
+    @inline(never)
+    private func noteAnyStateChange(of recognizer: UGR) {
         if !recognizer.isInAttempt { enterAttempt(recognizer) }
         mayHaveResettable = true
         // A failure noted outside a settle (most recognizers of a lifted touch fail while it is delivered) is not
@@ -687,8 +699,10 @@ final class GestureArena {
                 resetFinished()
             }
             // Released touches run the views' code, which may change recognizers again (a view that cancels every
-            // touch from its touchesBegan): those changes are settled here too, not left for the next event.
-            dispatcher.flushHeldTouches()
+            // touch from its touchesBegan): those changes are settled here too, not left for the next event. The
+            // dispatcher is borrowed, as the admission borrows it (``admit(_:)``): a settle needs the window, which
+            // owns it, to outlive it anyway.
+            withDispatcher { $0.flushHeldTouches() }
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
         // Every participant was reset: no unasked answer is live any more.
         if participants.isEmpty, !unaskedRequirements.isEmpty { unaskedRequirements.removeAll() }

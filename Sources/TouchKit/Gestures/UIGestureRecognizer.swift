@@ -572,8 +572,16 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Whether ``require(toFail:)`` made this recognizer wait for `other` (a look at the rare storage, no array
-    /// copied when there is none).
+    /// copied when there is none). Inline for the usual recognizer without rare storage: the call's frame was most of
+    /// the cost of its "no".
+    @inline(__always)
     func hasFailureRequirement(on other: UIGestureRecognizer) -> Bool {
+        guard rareStorage != nil else { return false }
+        return hasListedFailureRequirement(on: other)
+    }
+
+    @inline(never)
+    private func hasListedFailureRequirement(on other: UIGestureRecognizer) -> Bool {
         guard let rareStorage else { return false }
         for requirement in rareStorage.failureRequirements where requirement.recognizer === other { return true }
         return false
