@@ -1076,14 +1076,14 @@ final class GestureArena {
 
     /// Recognizers interact when their views are the same or one contains the other; siblings never do.
     ///
-    /// Views whose class is exactly `UIView` cannot override `isDescendant(of:)`, so no app code runs: they are
+    /// Plain views (``UIView/isPlainView``) cannot override `isDescendant(of:)`, so no app code runs: they are
     /// borrowed, not retained (the usual case: a cell and a control on one touched path).
     private func interact(_ a: UGR, _ b: UGR) -> Bool {
         guard let referenceA = a.viewReference, let referenceB = b.viewReference else { return false }
         let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
             referenceB.withUnretainedInstance { viewB in
-                guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
-                return Self.isPlainView(viewA, inside: viewB) || Self.isPlainView(viewB, inside: viewA)
+                guard viewA.isPlainView, viewB.isPlainView else { return nil }
+                return Self.plainView(viewA, isInside: viewB) || Self.plainView(viewB, isInside: viewA)
             }
         }
         if let plainAnswer { return plainAnswer }
@@ -1091,9 +1091,9 @@ final class GestureArena {
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
     }
 
-    /// `UIView.isDescendant(of:)` for a view whose class is exactly `UIView` (it cannot override it), walked up its
+    /// `UIView.isDescendant(of:)` for a plain view (``UIView/isPlainView``: it cannot override it), walked up its
     /// unretained superviews (UIView's walk retained each, about 100 instructions for a control in its cell).
-    private static func isPlainView(_ view: UIView, inside ancestor: UIView) -> Bool {
+    private static func plainView(_ view: UIView, isInside ancestor: UIView) -> Bool {
         if view === ancestor { return true }
         var current = view.unretainedSuperview
         while let parent = current {

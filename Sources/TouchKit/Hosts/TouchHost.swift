@@ -291,19 +291,28 @@ public final class TouchHost {
             touch.changedInCurrentDispatch = false
             if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
         }
-        if lifted {
-            for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
-                event.remove(touch)
-                // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
-                // place, the order being of no account.
-                if let entry = downTouches.firstIndexIdentical(to: touch) {
-                    downTouches.swapAt(entry, downTouches.count - 1)
-                    downTouches.removeLast()
-                }
-                if lastFingerTouch === touch { lastFingerTouch = nil }
-            }
-        }
+        if lifted { forgetLiftedTouches() }
         pending.removeAllKeepingCapacity()
+    }
+
+    /// The pending touches that ended or were cancelled leave the event and the fingers down. Out of line, as
+    /// ``addPendingBeganTouchesToEvent()``: a moved sample does not need it, and inlined it took the inliner's budget
+    /// from the removals inside it.
+    /// Each touch is borrowed from the pending list, which holds it for the walk (no app code runs here).
+    @inline(never)
+    private func forgetLiftedTouches() {
+        pending.forEachUnretained { touch in
+            guard touch.phase == .ended || touch.phase == .cancelled else { return }
+            event.remove(touch)
+            // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
+            // place, the order being of no account.
+            if let entry = downTouches.firstIndexIdentical(to: touch) {
+                let last = downTouches.count - 1
+                if entry != last { downTouches.swapAt(entry, last) }
+                downTouches.removeLast()
+            }
+            if lastFingerTouch === touch { lastFingerTouch = nil }
+        }
     }
 
     /// The began touches join the event, borrowed from the pending list without a retain (no app code runs here; a

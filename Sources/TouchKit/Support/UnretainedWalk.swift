@@ -29,13 +29,20 @@ extension UnretainedWalkable {
     /// retain (as ``forEachUnretained(_:)``).
     @inline(__always)
     func containsUnretained(where predicate: (Element) -> Bool) -> Bool {
+        firstUnretainedIndex(where: predicate) != nil
+    }
+
+    /// The index of the first element `predicate` holds for, asked in order, each borrowed without a retain (as
+    /// ``forEachUnretained(_:)``); nil if none. The identity searches (`firstIndexIdentical(to:)`) go through it.
+    @inline(__always)
+    func firstUnretainedIndex(where predicate: (Element) -> Bool) -> Int? {
         let count = self.count
         var index = 0
         while index < count {
-            if withUnretainedElement(at: index, predicate) { return true }
+            if withUnretainedElement(at: index, predicate) { return index }
             index += 1
         }
-        return false
+        return nil
     }
 }
 
