@@ -387,7 +387,8 @@ final class GestureArena {
                 assert(recognizer.trackedTouches.containsIdentical(touch), "a recognizer on a touch's list tracks it")
                 moveOnFromBegan(recognizer)
                 if recognizer.canTakeTouches { recognizer.touchesEnded(ended, with: event) }
-                stopTracking(ended, by: recognizer)
+                // Usually `touch` is the recognizer's only one: popped here, without the general call.
+                if !stopTrackingLoneTouch(touch, by: recognizer) { stopTracking(ended, by: recognizer) }
             }
         }
         // As after any event with a lifted touch (``deliver(_:touches:generation:)``).
@@ -548,12 +549,7 @@ final class GestureArena {
         // (no `Set.first`, which walks the hash table's buckets).
         if scratchSource.count == 1 {
             assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
-            // Usually it was the recognizer's only touch: it is popped, without a search.
-            if recognizer.trackedTouches.count == 1, recognizer.trackedTouches[0] === scratchSource[0] {
-                recognizer.lastCentroidInWindow = UGR.centroidInWindow(ofOne: scratchSource[0])
-                recognizer.trackedTouches.removeLast()
-                return
-            }
+            if stopTrackingLoneTouch(scratchSource[0], by: recognizer) { return }
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
         if scratchSource.count == 1 {
@@ -563,6 +559,17 @@ final class GestureArena {
         } else {
             recognizer.trackedTouches.removeMembers(of: touches)
         }
+    }
+
+    /// ``stopTracking(_:by:)`` for `touch` when it is the recognizer's only tracked touch (usually): it is popped,
+    /// without a search, and true is returned; false, changing nothing, otherwise.
+    @inline(__always)
+    private func stopTrackingLoneTouch(_ touch: UITouch, by recognizer: UGR) -> Bool {
+        guard recognizer.trackedTouches.count == 1,
+              recognizer.trackedTouches.withUnretainedElement(at: 0, { $0 === touch }) else { return false }
+        recognizer.lastCentroidInWindow = UGR.centroidInWindow(ofOne: touch)
+        recognizer.trackedTouches.removeLast()
+        return true
     }
 
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
