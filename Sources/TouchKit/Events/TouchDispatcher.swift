@@ -387,16 +387,19 @@ final class TouchDispatcher {
 
     /// A recognizer with `cancelsTouchesInView` recognized: its touches are cancelled in their views (or, never
     /// delivered, are dropped) and the views see nothing more of them.
-    func cancelInViews(_ touches: some Sequence<UITouch>) {
+    ///
+    /// Each touch is borrowed from `touches`, which the caller holds for the call (views' code runs in it): a `for in`
+    /// retained the list and each touch.
+    func cancelInViews(_ touches: some UnretainedWalkable<UITouch>) {
         noteHeldDeliveryMayChange()
-        for touch in touches {
+        touches.forEachUnretained { touch in
             var delivery = touch.viewDelivery
             delivery.blocked = true
             switch delivery.stage {
             case .begun:
                 touch.viewDelivery = delivery
                 if let view = touch.view { callView(view, phase: .cancelled, touch: touch) }
-                continue
+                return
             case .notBegun:
                 if delivery.beganHeld { traceView(.viewDeliveryDropped, touch) }
                 delivery.stage = .finished

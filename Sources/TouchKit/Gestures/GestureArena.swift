@@ -369,18 +369,22 @@ final class GestureArena {
     /// ``deliver(_:to:onlyChangedTouch:)``), so each is given the same one-touch ended set, taken once for the
     /// event instead of retained twice per recognizer, and stops tracking the touch.
     private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        var scratchHoldsLiftedTouch = false
         if !touch.recognizers.isEmpty {
-            // The sets still hold the finger's previous sample: the one set holding it alone becomes the ended set
-            // (``rephaseScratch(to:)``), rather than emptied and hashed again.
-            let scratchHoldsTouch = scratchSource.count == 1 && scratchSource[0] === touch
-                && (scratchSourcePhases[0] == .ended || rephaseScratch(to: .ended))
-            if !scratchHoldsTouch {
+            // The sets still hold the finger's previous sample (began or moved): the one set holding it alone is given
+            // as the ended set as it is, rather than emptied and hashed again, or moved to the ended place first
+            // (``rephaseScratch(to:)``, about 80 instructions): a set holds touches, not phases, and it is emptied
+            // below.
+            let ended: Set<UITouch>
+            if scratchSource.count == 1, scratchSource[0] === touch, let held = scratchSet(of: scratchSourcePhases[0]) {
+                ended = held
+            } else {
                 clearScratch()
                 scratchSource.append(touch)
                 scratchSourcePhases.append(.ended)
                 scratchEnded.insert(touch)
+                ended = scratchEnded
             }
-            let ended = scratchEnded
             forEachRecognizer(of: touch) { recognizer in
                 guard recognizer.lastDeliveryGeneration != generation else { return }
                 recognizer.lastDeliveryGeneration = generation
@@ -390,10 +394,24 @@ final class GestureArena {
                 // Usually `touch` is the recognizer's only one: popped here, without the general call.
                 if !stopTrackingLoneTouch(touch, by: recognizer) { stopTracking(ended, by: recognizer) }
             }
+            scratchHoldsLiftedTouch = true
         }
-        // As after any event with a lifted touch (``deliver(_:touches:generation:)``).
-        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+        // As after any event with a lifted touch (``deliver(_:touches:generation:)``); the scratch may hold it in
+        // the set of its previous phase. (Out of the scope of `ended`, so the set is emptied in place.)
+        if scratchHoldsLiftedTouch || !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
         if !fingerSetTouches.isEmpty { clearFingerSets() }
+    }
+
+    /// The scratch set of `phase` (none for stationary).
+    @inline(__always)
+    private func scratchSet(of phase: UITouch.Phase) -> Set<UITouch>? {
+        switch phase {
+        case .began: scratchBegan
+        case .moved: scratchMoved
+        case .ended: scratchEnded
+        case .cancelled: scratchCancelled
+        case .stationary: nil
+        }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -574,9 +592,15 @@ final class GestureArena {
 
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
     /// about it (held delivery); nothing else refers to it.
+    @inline(__always)
     func touchDidFinish(_ touch: UITouch) {
-        // Usually every recognizer of the touch was reset in the event, and left its list: no walk.
-        guard !touch.recognizers.isEmpty else { return }
+        // Usually every recognizer of the touch was reset in the event, and left its list: no walk, and no call.
+        if !touch.recognizers.isEmpty { stopTrackingFinishedTouch(touch) }
+    }
+
+    /// ``touchDidFinish(_:)``'s walk, out of line.
+    @inline(never)
+    private func stopTrackingFinishedTouch(_ touch: UITouch) {
         for recognizer in touch.recognizers {
             recognizer.trackedTouches.removeIdentical(touch)
         }

@@ -68,7 +68,9 @@ public final class TouchHost {
     @exclusivity(unchecked) private var lastFingerTouch: UITouch?
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
-    @exclusivity(unchecked) private var pending: [UITouch] = []
+    /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
+    /// appends its touch, and `Array`'s append is two library calls.
+    @exclusivity(unchecked) private var pending = ObjectList<UITouch>()
     /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
     /// skips that walk).
     @exclusivity(unchecked) private var pendingHasBegan = false
@@ -257,7 +259,8 @@ public final class TouchHost {
         stale.timestamp = timestamp
         // Deliver the cancellation now, with the touches already gathered for this event held back.
         let held = pending
-        pending = [stale]
+        pending = ObjectList()
+        pending.append(stale)
         if !alreadyPending { stale.previousLocationInWindow = stale.locationInWindow }
         deliverPending(timestamp: timestamp)
         sampleGeneration &+= 1

@@ -5,7 +5,7 @@
 /// A list of objects that can lend its element at an index without a retain (`Array` and ``ObjectList``): the engine's
 /// walks over a list it holds for the walk (a local copy, a parameter) go through ``forEachUnretained(_:)`` and
 /// ``containsUnretained(where:)`` rather than writing the index loop out each time.
-protocol UnretainedWalkable {
+protocol UnretainedWalkable<Element> {
     associatedtype Element: AnyObject
     var count: Int { get }
     /// Calls `body` with the element at `index` (`0 ..< count`), borrowed without a retain.
