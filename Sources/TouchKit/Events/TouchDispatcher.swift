@@ -214,8 +214,9 @@ final class TouchDispatcher {
         // Nothing adds to a lifted touch's list; once empty its storage goes to the next touch.
         if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
            spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
-            spareRecognizerLists.append(touch.recognizers)
-            touch.recognizers = ObjectList()
+            // Exchanged, not copied: the list's storage changes hands without a count.
+            spareRecognizerLists.append(ObjectList())
+            swap(&spareRecognizerLists[spareRecognizerLists.count - 1], &touch.recognizers)
         }
     }
 

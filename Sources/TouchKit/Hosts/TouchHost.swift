@@ -172,9 +172,12 @@ public final class TouchHost {
         lastTimestamp = timestamp
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
-        // One lookup per sample (hashing the finger's id is most of a lookup's cost).
+        // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
+        // ``downTouches`` holds it (a retain and a release of every sample, about 40 instructions).
         let existing = downTouch(forFinger: sample.id)
-        if let existing, existing.sampleGeneration == sampleGeneration {
+        if let existing, existing.withUnretainedInstance({ $0.sampleGeneration == sampleGeneration }) {
+            // Retained: diagnostic observers run.
+            let existing = existing.takeUnretainedValue()
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
                 update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
@@ -206,20 +209,21 @@ public final class TouchHost {
             }
             lastFingerTouch = touch
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = existing else {
+            guard let existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
-            update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
+            existing.withUnretainedInstance { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
         }
     }
 
-    /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's.
-    private func downTouch(forFinger id: Int) -> UITouch? {
-        if let lastFingerTouch, lastFingerTouch.fingerID == id { return lastFingerTouch }
+    /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's; unretained
+    /// (``downTouches`` holds it).
+    private func downTouch(forFinger id: Int) -> Unmanaged<UITouch>? {
+        if let lastFingerTouch, lastFingerTouch.fingerID == id { return Unmanaged.passUnretained(lastFingerTouch) }
         guard let index = downTouchIndex(forFinger: id) else { return nil }
         let touch = downTouches[index]
         lastFingerTouch = touch
-        return touch
+        return Unmanaged.passUnretained(touch)
     }
 
     /// Where finger `id`'s touch is in ``downTouches``, if it is down.
