@@ -80,7 +80,7 @@ final class GestureArena {
     /// same changed touches (usually every recognizer on the path of one finger) is given the same sets, without
     /// hashing them again, and so is the first recognizer of the next event when its touches moved again. The sets
     /// outlive the event only while none of their touches ended or was cancelled (so they keep no lifted touch alive).
-    @exclusivity(unchecked) private var scratchSource: [UITouch] = []
+    @exclusivity(unchecked) private var scratchSource = ObjectList<UITouch>()
     @exclusivity(unchecked) private var scratchSourcePhases: [UITouch.Phase] = []
     /// One-touch moved sets, one per finger, for events where several fingers move and each recognizer has one of
     /// them: its finger's set, hashed once for the finger's life, where rebuilding the scratch sets for each finger

@@ -280,7 +280,8 @@ public final class TouchHost {
 
     private func deliverPending(timestamp: TimeInterval) {
         if pendingHasBegan { addPendingBeganTouchesToEvent() }
-        for touch in event.orderedTouches {
+        // Each touch borrowed from the event's list (no app code runs in this walk; a `for in` retained each).
+        event.orderedTouches.forEachUnretained { touch in
             if touch.sampleGeneration == sampleGeneration {
                 touch.changedInCurrentDispatch = true
             } else {
@@ -291,35 +292,29 @@ public final class TouchHost {
         event.timestamp = timestamp
         window.sendEvent(event)
         // The changed touches are the pending ones (the others were set unchanged above): one walk resets them, and
-        // only lifted ones (rare: one sample of a touch's life) need another to leave the event.
+        // lifted ones (rare: one sample of a touch's life) leave the event.
         // Each touch borrowed from the list without a retain (no app code runs in this walk).
-        var lifted = false
         pending.forEachUnretained { touch in
             touch.changedInCurrentDispatch = false
-            if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
+            if touch.phase == .ended || touch.phase == .cancelled { forgetLiftedTouch(touch) }
         }
-        if lifted { forgetLiftedTouches() }
         pending.removeAllKeepingCapacity()
     }
 
-    /// The pending touches that ended or were cancelled leave the event and the fingers down. Out of line, as
+    /// A pending touch that ended or was cancelled leaves the event and the fingers down. Out of line, as
     /// ``addPendingBeganTouchesToEvent()``: a moved sample does not need it, and inlined it took the inliner's budget
-    /// from the removals inside it.
-    /// Each touch is borrowed from the pending list, which holds it for the walk (no app code runs here).
+    /// from the removals inside it. The pending list holds `touch` meanwhile.
     @inline(never)
-    private func forgetLiftedTouches() {
-        pending.forEachUnretained { touch in
-            guard touch.phase == .ended || touch.phase == .cancelled else { return }
-            event.remove(touch)
-            // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
-            // place, the order being of no account.
-            if let entry = downTouches.firstIndexIdentical(to: touch) {
-                let last = downTouches.count - 1
-                if entry != last { downTouches.swapAt(entry, last) }
-                downTouches.removeLast()
-            }
-            if lastFingerTouch === touch { lastFingerTouch = nil }
+    private func forgetLiftedTouch(_ touch: UITouch) {
+        event.remove(touch)
+        // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
+        // place, the order being of no account.
+        if let entry = downTouches.firstIndexIdentical(to: touch) {
+            let last = downTouches.count - 1
+            if entry != last { downTouches.swapAt(entry, last) }
+            downTouches.removeLast()
         }
+        if lastFingerTouch === touch { lastFingerTouch = nil }
     }
 
     /// The began touches join the event, borrowed from the pending list without a retain (no app code runs here; a
