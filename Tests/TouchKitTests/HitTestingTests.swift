@@ -145,10 +145,10 @@ final class OverlayView: UIView {
     }
 
     @Test func onlyViewsOfExactlyUIViewTakeTheDirectPath() {
-        #expect(UIView(frame: .zero).hasDefaultHitTesting)
-        #expect(!PlainSubclassView(frame: .zero).hasDefaultHitTesting)
-        #expect(!window.hasDefaultHitTesting)
-        #expect(!UIImageView(frame: .zero).hasDefaultHitTesting)
+        #expect(UIView(frame: .zero).isPlainView)
+        #expect(!PlainSubclassView(frame: .zero).isPlainView)
+        #expect(!window.isPlainView)
+        #expect(!UIImageView(frame: .zero).isPlainView)
     }
 
     @Test func anOverrideThatRemovesASiblingMidWalkLeavesTheWalkOnTheSubviewsAsTheyWere() {

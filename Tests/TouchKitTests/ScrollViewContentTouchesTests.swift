@@ -91,9 +91,15 @@ final class EventRecordingControl: UIControl {
     }
 
     /// `touchesShouldBegin` returning false keeps the touch from the content.
+    /// A finger lifted within the delay is released by the lift: a subclass is asked then too (only a plain
+    /// `UIScrollView`, whose answer is yes, is not asked).
     @Test func touchesShouldBeginCanRefuseContent() {
         final class Refusing: UIScrollView {
-            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+            var asked = 0
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+                asked += 1
+                return false
+            }
         }
         let scene = Scene()
         let scrollView = Refusing(frame: scene.window.bounds)
@@ -104,6 +110,19 @@ final class EventRecordingControl: UIControl {
         scene.simulator.advance(by: 0.2)
         scene.simulator.up(finger)
         #expect(content.log.isEmpty)
+        let quickTap = scene.simulator.down(at: CGPoint(x: 200, y: 200))
+        scene.simulator.advance(by: 0.05)
+        scene.simulator.up(quickTap)
+        #expect(scrollView.asked == 2)
+        #expect(content.log.isEmpty)
+    }
+
+    /// Only a scroll view whose class is exactly `UIScrollView` is plain (its `touchesShouldBegin` is not asked).
+    @Test func onlyAScrollViewOfExactlyUIScrollViewIsPlain() {
+        final class Subclass: UIScrollView {}
+        #expect(UIScrollView(frame: .zero).isPlainScrollView)
+        #expect(!Subclass(frame: .zero).isPlainScrollView)
+        #expect(!UITableView(frame: .zero).isPlainScrollView)
     }
 
     // MARK: Controls

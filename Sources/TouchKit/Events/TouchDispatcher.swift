@@ -32,7 +32,12 @@ final class TouchDispatcher {
     /// began sample allocates the touch alone, whatever the path's length. At most
     /// ``maximumSpareRecognizerLists``; a list that is not empty when its touch lifts (a tap waiting for its next
     /// tap still holds the touch) is not kept.
-    @exclusivity(unchecked) private var spareRecognizerLists: [ObjectList<UIGestureRecognizer>] = []
+    ///
+    /// The first ``spareRecognizerListCount`` slots hold them, the others empty lists (no storage of their own): a
+    /// list changes hands by exchanging it with a slot, without a reference count or a library call.
+    @exclusivity(unchecked) private var spareRecognizerLists = [ObjectList<UIGestureRecognizer>](
+        repeating: ObjectList(), count: maximumSpareRecognizerLists)
+    @exclusivity(unchecked) private var spareRecognizerListCount = 0
     private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
@@ -41,7 +46,6 @@ final class TouchDispatcher {
         self.clock = window.clock
         scratchGroup.reserveCapacity(16)
         heldTouches.reserveCapacity(16)
-        spareRecognizerLists.reserveCapacity(Self.maximumSpareRecognizerLists)
     }
 
     // MARK: One event
@@ -116,8 +120,9 @@ final class TouchDispatcher {
             traceView(.viewDeliveryBlocked(.multipleTouchDisabled), touch)
         }
         if touch.recognizers.capacity == 0 {
-            if let spare = spareRecognizerLists.popLast() {
-                touch.recognizers = spare
+            if spareRecognizerListCount > 0 {
+                spareRecognizerListCount -= 1
+                swap(&spareRecognizerLists[spareRecognizerListCount], &touch.recognizers)
             } else {
                 // Room for the usual few recognizers on a touched path: one allocation, not one per doubling.
                 touch.recognizers.reserveCapacity(8)
@@ -213,9 +218,9 @@ final class TouchDispatcher {
         viewTouches.removeAll()
         // Nothing adds to a lifted touch's list; once empty its storage goes to the next touch.
         if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
-           spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
-            spareRecognizerLists.append(touch.recognizers)
-            touch.recognizers = ObjectList()
+           spareRecognizerListCount < Self.maximumSpareRecognizerLists {
+            swap(&spareRecognizerLists[spareRecognizerListCount], &touch.recognizers)
+            spareRecognizerListCount += 1
         }
     }
 
@@ -387,16 +392,19 @@ final class TouchDispatcher {
 
     /// A recognizer with `cancelsTouchesInView` recognized: its touches are cancelled in their views (or, never
     /// delivered, are dropped) and the views see nothing more of them.
-    func cancelInViews(_ touches: some Sequence<UITouch>) {
+    ///
+    /// Each touch is borrowed from `touches`, which the caller holds for the call (views' code runs in it): a `for in`
+    /// retained the list and each touch.
+    func cancelInViews(_ touches: some UnretainedWalkable<UITouch>) {
         noteHeldDeliveryMayChange()
-        for touch in touches {
+        touches.forEachUnretained { touch in
             var delivery = touch.viewDelivery
             delivery.blocked = true
             switch delivery.stage {
             case .begun:
                 touch.viewDelivery = delivery
                 if let view = touch.view { callView(view, phase: .cancelled, touch: touch) }
-                continue
+                return
             case .notBegun:
                 if delivery.beganHeld { traceView(.viewDeliveryDropped, touch) }
                 delivery.stage = .finished

@@ -92,7 +92,8 @@ open class UIEvent: NSObject {
 
     func remove(_ touch: UITouch) {
         guard let index = orderedTouches.firstIndexIdentical(to: touch) else { return }
-        orderedTouches.remove(at: index)
+        // The last touch (a lone finger's) is popped: `remove(at:)` is a library call.
+        if index == orderedTouches.count - 1 { orderedTouches.removeLast() } else { orderedTouches.remove(at: index) }
         touchesDidChange()
     }
 

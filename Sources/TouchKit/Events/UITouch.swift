@@ -78,9 +78,9 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) private var storedView: UIView?
     /// Whether ``view`` is not nil, asked without retaining the view.
     var hasView: Bool { storedView != nil || (hitWindow && windowLink?.window != nil) }
-    /// Whether ``view`` is a plain `UIView` (its class exactly `UIView`: ``UIView/hasDefaultHitTesting``), asked
-    /// without retaining it: its `gestureRecognizerShouldBegin(_:)` is UIView's own, which says yes.
-    var hitViewIsPlain: Bool { storedView?.hasDefaultHitTesting == true }
+    /// Whether ``view`` is a plain `UIView` (``UIView/isPlainView``), asked without retaining it: its
+    /// `gestureRecognizerShouldBegin(_:)` is UIView's own, which says yes.
+    var hitViewIsPlain: Bool { storedView?.isPlainView == true }
     /// The hit view is the touch's window (``view`` reads it through ``windowLink``).
     @exclusivity(unchecked) private var hitWindow = false
     /// The window the touch belongs to; nil once that window is gone.

@@ -86,7 +86,7 @@ final class GestureArena {
     /// same changed touches (usually every recognizer on the path of one finger) is given the same sets, without
     /// hashing them again, and so is the first recognizer of the next event when its touches moved again. The sets
     /// outlive the event only while none of their touches ended or was cancelled (so they keep no lifted touch alive).
-    @exclusivity(unchecked) private var scratchSource: [UITouch] = []
+    @exclusivity(unchecked) private var scratchSource = ObjectList<UITouch>()
     @exclusivity(unchecked) private var scratchSourcePhases: [UITouch.Phase] = []
     /// One-touch moved sets, one per finger, for events where several fingers move and each recognizer has one of
     /// them: its finger's set, hashed once for the finger's life, where rebuilding the scratch sets for each finger
@@ -375,30 +375,49 @@ final class GestureArena {
     /// ``deliver(_:to:onlyChangedTouch:)``), so each is given the same one-touch ended set, taken once for the
     /// event instead of retained twice per recognizer, and stops tracking the touch.
     private func deliverEnded(_ touch: UITouch, _ event: UIEvent, generation: UInt64) {
+        var scratchHoldsLiftedTouch = false
         if !touch.recognizers.isEmpty {
-            // The sets still hold the finger's previous sample: the one set holding it alone becomes the ended set
-            // (``rephaseScratch(to:)``), rather than emptied and hashed again.
-            let scratchHoldsTouch = scratchSource.count == 1 && scratchSource[0] === touch
-                && (scratchSourcePhases[0] == .ended || rephaseScratch(to: .ended))
-            if !scratchHoldsTouch {
+            // The sets still hold the finger's previous sample (began or moved): the one set holding it alone is given
+            // as the ended set as it is, rather than emptied and hashed again, or moved to the ended place first
+            // (``rephaseScratch(to:)``, about 80 instructions): a set holds touches, not phases, and it is emptied
+            // below.
+            let ended: Set<UITouch>
+            if scratchSource.count == 1, scratchSource[0] === touch, let held = scratchSet(of: scratchSourcePhases[0]) {
+                ended = held
+            } else {
                 clearScratch()
                 scratchSource.append(touch)
                 scratchSourcePhases.append(.ended)
                 scratchEnded.insert(touch)
+                ended = scratchEnded
             }
-            let ended = scratchEnded
             forEachRecognizer(of: touch) { recognizer in
                 guard recognizer.lastDeliveryGeneration != generation else { return }
                 recognizer.lastDeliveryGeneration = generation
                 assert(recognizer.trackedTouches.containsIdentical(touch), "a recognizer on a touch's list tracks it")
                 moveOnFromBegan(recognizer)
                 if recognizer.canTakeTouches { recognizer.touchesEnded(ended, with: event) }
-                stopTracking(ended, by: recognizer)
+                // Usually `touch` is the recognizer's only one: popped here, without the general call.
+                if !stopTrackingLoneTouch(touch, by: recognizer) { stopTracking(ended, by: recognizer) }
             }
+            scratchHoldsLiftedTouch = true
         }
-        // As after any event with a lifted touch (``deliver(_:touches:generation:)``).
-        if !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
+        // As after any event with a lifted touch (``deliver(_:touches:generation:)``); the scratch may hold it in
+        // the set of its previous phase. (Out of the scope of `ended`, so the set is emptied in place.)
+        if scratchHoldsLiftedTouch || !scratchEnded.isEmpty || !scratchCancelled.isEmpty { clearScratch() }
         if !fingerSetTouches.isEmpty { clearFingerSets() }
+    }
+
+    /// The scratch set of `phase` (none for stationary).
+    @inline(__always)
+    private func scratchSet(of phase: UITouch.Phase) -> Set<UITouch>? {
+        switch phase {
+        case .began: scratchBegan
+        case .moved: scratchMoved
+        case .ended: scratchEnded
+        case .cancelled: scratchCancelled
+        case .stationary: nil
+        }
     }
 
     /// Gives one recognizer its changed touches, by phase, in sets built for it or, when it has the same changed
@@ -554,12 +573,7 @@ final class GestureArena {
         // (no `Set.first`, which walks the hash table's buckets).
         if scratchSource.count == 1 {
             assert(touches.count == 1 && touches.contains(scratchSource[0]), "the scratch sets hold the scratch source")
-            // Usually it was the recognizer's only touch: it is popped, without a search.
-            if recognizer.trackedTouches.count == 1, recognizer.trackedTouches[0] === scratchSource[0] {
-                recognizer.lastCentroidInWindow = UGR.centroidInWindow(ofOne: scratchSource[0])
-                recognizer.trackedTouches.removeLast()
-                return
-            }
+            if stopTrackingLoneTouch(scratchSource[0], by: recognizer) { return }
         }
         recognizer.lastCentroidInWindow = recognizer.centroidInWindow(of: recognizer.trackedTouches)
         if scratchSource.count == 1 {
@@ -571,11 +585,28 @@ final class GestureArena {
         }
     }
 
+    /// ``stopTracking(_:by:)`` for `touch` when it is the recognizer's only tracked touch (usually): it is popped,
+    /// without a search, and true is returned; false, changing nothing, otherwise.
+    @inline(__always)
+    private func stopTrackingLoneTouch(_ touch: UITouch, by recognizer: UGR) -> Bool {
+        guard recognizer.trackedTouches.count == 1,
+              recognizer.trackedTouches.withUnretainedElement(at: 0, { $0 === touch }) else { return false }
+        recognizer.lastCentroidInWindow = UGR.centroidInWindow(ofOne: touch)
+        recognizer.trackedTouches.removeLast()
+        return true
+    }
+
     /// A touch ended or was cancelled and the event is over: recognizers keep it only while they still decide
     /// about it (held delivery); nothing else refers to it.
+    @inline(__always)
     func touchDidFinish(_ touch: UITouch) {
-        // Usually every recognizer of the touch was reset in the event, and left its list: no walk.
-        guard !touch.recognizers.isEmpty else { return }
+        // Usually every recognizer of the touch was reset in the event, and left its list: no walk, and no call.
+        if !touch.recognizers.isEmpty { stopTrackingFinishedTouch(touch) }
+    }
+
+    /// ``touchDidFinish(_:)``'s walk, out of line.
+    @inline(never)
+    private func stopTrackingFinishedTouch(_ touch: UITouch) {
         for recognizer in touch.recognizers {
             recognizer.trackedTouches.removeIdentical(touch)
         }
@@ -1118,14 +1149,14 @@ final class GestureArena {
 
     /// Recognizers interact when their views are the same or one contains the other; siblings never do.
     ///
-    /// Views whose class is exactly `UIView` cannot override `isDescendant(of:)`, so no app code runs: they are
+    /// Plain views (``UIView/isPlainView``) cannot override `isDescendant(of:)`, so no app code runs: they are
     /// borrowed, not retained (the usual case: a cell and a control on one touched path).
     private func interact(_ a: UGR, _ b: UGR) -> Bool {
         guard let referenceA = a.viewReference, let referenceB = b.viewReference else { return false }
         let plainAnswer: Bool? = referenceA.withUnretainedInstance { viewA in
             referenceB.withUnretainedInstance { viewB in
-                guard viewA.hasDefaultHitTesting, viewB.hasDefaultHitTesting else { return nil }
-                return Self.isPlainView(viewA, inside: viewB) || Self.isPlainView(viewB, inside: viewA)
+                guard viewA.isPlainView, viewB.isPlainView else { return nil }
+                return Self.plainView(viewA, isInside: viewB) || Self.plainView(viewB, isInside: viewA)
             }
         }
         if let plainAnswer { return plainAnswer }
@@ -1133,9 +1164,9 @@ final class GestureArena {
         return viewA.isDescendant(of: viewB) || viewB.isDescendant(of: viewA)
     }
 
-    /// `UIView.isDescendant(of:)` for a view whose class is exactly `UIView` (it cannot override it), walked up its
+    /// `UIView.isDescendant(of:)` for a plain view (``UIView/isPlainView``: it cannot override it), walked up its
     /// unretained superviews (UIView's walk retained each, about 100 instructions for a control in its cell).
-    private static func isPlainView(_ view: UIView, inside ancestor: UIView) -> Bool {
+    private static func plainView(_ view: UIView, isInside ancestor: UIView) -> Bool {
         if view === ancestor { return true }
         var current = view.unretainedSuperview
         while let parent = current {

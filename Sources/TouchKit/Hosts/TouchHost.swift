@@ -68,7 +68,9 @@ public final class TouchHost {
     @exclusivity(unchecked) private var lastFingerTouch: UITouch?
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
-    @exclusivity(unchecked) private var pending: [UITouch] = []
+    /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
+    /// appends its touch, and `Array`'s append is two library calls.
+    @exclusivity(unchecked) private var pending = ObjectList<UITouch>()
     /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
     /// skips that walk).
     @exclusivity(unchecked) private var pendingHasBegan = false
@@ -170,9 +172,12 @@ public final class TouchHost {
         lastTimestamp = timestamp
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
-        // One lookup per sample (hashing the finger's id is most of a lookup's cost).
+        // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
+        // ``downTouches`` holds it (a retain and a release of every sample, about 40 instructions).
         let existing = downTouch(forFinger: sample.id)
-        if let existing, existing.sampleGeneration == sampleGeneration {
+        if let existing, existing.withUnretainedInstance({ $0.sampleGeneration == sampleGeneration }) {
+            // Retained: diagnostic observers run.
+            let existing = existing.takeUnretainedValue()
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
                 update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
@@ -204,20 +209,21 @@ public final class TouchHost {
             }
             lastFingerTouch = touch
         case .moved, .stationary, .ended, .cancelled:
-            guard let touch = existing else {
+            guard let existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
-            update(touch, with: sample, timestamp: timestamp, phase: sample.phase)
+            existing.withUnretainedInstance { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
         }
     }
 
-    /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's.
-    private func downTouch(forFinger id: Int) -> UITouch? {
-        if let lastFingerTouch, lastFingerTouch.fingerID == id { return lastFingerTouch }
+    /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's; unretained
+    /// (``downTouches`` holds it).
+    private func downTouch(forFinger id: Int) -> Unmanaged<UITouch>? {
+        if let lastFingerTouch, lastFingerTouch.fingerID == id { return Unmanaged.passUnretained(lastFingerTouch) }
         guard let index = downTouchIndex(forFinger: id) else { return nil }
         let touch = downTouches[index]
         lastFingerTouch = touch
-        return touch
+        return Unmanaged.passUnretained(touch)
     }
 
     /// Where finger `id`'s touch is in ``downTouches``, if it is down.
@@ -257,7 +263,8 @@ public final class TouchHost {
         stale.timestamp = timestamp
         // Deliver the cancellation now, with the touches already gathered for this event held back.
         let held = pending
-        pending = [stale]
+        pending = ObjectList()
+        pending.append(stale)
         if !alreadyPending { stale.previousLocationInWindow = stale.locationInWindow }
         deliverPending(timestamp: timestamp)
         sampleGeneration &+= 1
@@ -273,7 +280,8 @@ public final class TouchHost {
 
     private func deliverPending(timestamp: TimeInterval) {
         if pendingHasBegan { addPendingBeganTouchesToEvent() }
-        for touch in event.orderedTouches {
+        // Each touch borrowed from the event's list (no app code runs in this walk; a `for in` retained each).
+        event.orderedTouches.forEachUnretained { touch in
             if touch.sampleGeneration == sampleGeneration {
                 touch.changedInCurrentDispatch = true
             } else {
@@ -284,26 +292,29 @@ public final class TouchHost {
         event.timestamp = timestamp
         window.sendEvent(event)
         // The changed touches are the pending ones (the others were set unchanged above): one walk resets them, and
-        // only lifted ones (rare: one sample of a touch's life) need another to leave the event.
+        // lifted ones (rare: one sample of a touch's life) leave the event.
         // Each touch borrowed from the list without a retain (no app code runs in this walk).
-        var lifted = false
         pending.forEachUnretained { touch in
             touch.changedInCurrentDispatch = false
-            if touch.phase == .ended || touch.phase == .cancelled { lifted = true }
-        }
-        if lifted {
-            for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
-                event.remove(touch)
-                // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
-                // place, the order being of no account.
-                if let entry = downTouches.firstIndexIdentical(to: touch) {
-                    downTouches.swapAt(entry, downTouches.count - 1)
-                    downTouches.removeLast()
-                }
-                if lastFingerTouch === touch { lastFingerTouch = nil }
-            }
+            if touch.phase == .ended || touch.phase == .cancelled { forgetLiftedTouch(touch) }
         }
         pending.removeAllKeepingCapacity()
+    }
+
+    /// A pending touch that ended or was cancelled leaves the event and the fingers down. Out of line, as
+    /// ``addPendingBeganTouchesToEvent()``: a moved sample does not need it, and inlined it took the inliner's budget
+    /// from the removals inside it. The pending list holds `touch` meanwhile.
+    @inline(never)
+    private func forgetLiftedTouch(_ touch: UITouch) {
+        event.remove(touch)
+        // Found by identity (the finger's entry may already be a newer touch); the last entry takes its
+        // place, the order being of no account.
+        if let entry = downTouches.firstIndexIdentical(to: touch) {
+            let last = downTouches.count - 1
+            if entry != last { downTouches.swapAt(entry, last) }
+            downTouches.removeLast()
+        }
+        if lastFingerTouch === touch { lastFingerTouch = nil }
     }
 
     /// The began touches join the event, borrowed from the pending list without a retain (no app code runs here; a

@@ -26,7 +26,14 @@ public struct PixelGrid: Sendable, Equatable {
 
     /// `value` on the nearest pixel. Non-finite values pass through unchanged.
     public func rounded(_ value: CGFloat) -> CGFloat {
-        guard scale > 0, scale.isFinite, value.isFinite else { return value }
+        guard scale > 0, scale.isFinite else { return value }
+        return roundedOnUsableScale(value)
+    }
+
+    /// ``rounded(_:)`` once the scale is known to be positive and finite (a point's two coordinates check it once).
+    @inline(__always)
+    private func roundedOnUsableScale(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return value }
         return Self.roundedAwayFromZeroOnTies(value * scale) / scale
     }
 
@@ -44,6 +51,7 @@ public struct PixelGrid: Sendable, Equatable {
 
     /// Both coordinates of `point` on the nearest pixel.
     public func rounded(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: rounded(point.x), y: rounded(point.y))
+        guard scale > 0, scale.isFinite else { return point }
+        return CGPoint(x: roundedOnUsableScale(point.x), y: roundedOnUsableScale(point.y))
     }
 }

@@ -44,7 +44,7 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The attempt is over: a motion a finger caught without dragging settles back.
     override func reset() {
         super.reset()
-        scrollView?.settleAfterCaughtMotion(resetting: self)
+        UIScrollView.settleAfterCaughtMotion(of: unretainedScrollView, resetting: self)
     }
 }
 
@@ -108,7 +108,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard attemptTouches.count == 1, touches.count == 1 else { return releaseAll(event: event) }
         guard state == .possible else { return }
-        releaseToContent(attemptTouches[0], in: touches, event: event)
+        if contentMayBeRefused { releaseToContent(attemptTouches[0], in: touches, event: event) }
         state = .failed
     }
 
@@ -118,7 +118,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// touch that caught it.
     override func reset() {
         super.reset()
-        scrollView?.settleAfterCaughtMotion(resetting: self)
+        UIScrollView.settleAfterCaughtMotion(of: unretainedScrollView, resetting: self)
     }
 
     private func releaseAll(event: UIEvent?) {
@@ -131,7 +131,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// (in the order the touches came); refused ones never reach it. Builds nothing but two scratch collections
     /// kept from one touch to the next.
     private func releaseToContent(_ touches: some Sequence<UITouch>, event: UIEvent?) {
-        guard let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
+        guard contentMayBeRefused, let scrollView, let dispatcher = scrollView.window?.dispatcher else { return }
         hitViews.removeAllKeepingCapacity()
         for touch in touches where !touch.viewDelivery.blocked {
             guard let view = touch.view, view !== scrollView, !hitViews.containsIdentical(view) else { continue }
@@ -146,6 +146,13 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
         }
         if !viewTouches.isEmpty { viewTouches.removeAll(keepingCapacity: true) }
         hitViews.removeAllKeepingCapacity()
+    }
+
+    /// Whether the scroll view may refuse the content its touches: it is there, and not a plain scroll view
+    /// (``UIScrollView/isPlainScrollView``), whose `touchesShouldBegin(_:with:in:)` is UIScrollView's own and says
+    /// yes to every touch, so releasing them asks nothing and blocks nothing (asked without retaining it).
+    private var contentMayBeRefused: Bool {
+        unretainedScrollView?.withUnretainedInstance { !$0.isPlainScrollView } ?? false
     }
 
     /// ``releaseToContent(_:event:)`` for the attempt's one touch, `touch`, given in the set `touches` that holds it

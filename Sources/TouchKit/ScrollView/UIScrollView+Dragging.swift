@@ -59,17 +59,48 @@ extension UIScrollView {
     /// subclass's overridden getters are app code, asked again). The second check would read the same values and
     /// find it resting again: nothing it does is skipped but the reading (about 240 instructions of a tap's lift).
     func settleAfterCaughtMotion(resetting recognizer: UIGestureRecognizer) {
+        guard let move = restCheckAfterCaughtMotion(resetting: recognizer) else { return }
+        startSettling(from: move.offset, to: move.target)
+    }
+
+    /// ``settleAfterCaughtMotion(resetting:)`` for the scroll view a recognizer points at (`scrollView`, nil once it
+    /// went). A plain scroll view (``isPlainScrollView``) is borrowed for the rest check, which then runs no app code
+    /// (its getters are UIScrollView's own), and retained only to start a motion (which may call the delegate); any
+    /// other is retained for the whole call, as before.
+    static func settleAfterCaughtMotion(of scrollView: Unmanaged<UIScrollView>?, resetting recognizer: UIGestureRecognizer) {
+        guard let scrollView else { return }
+        if scrollView.withUnretainedInstance({ $0.isPlainScrollView }) {
+            let move = scrollView.withUnretainedInstance { $0.restCheckAfterCaughtMotion(resetting: recognizer) }
+            guard let move else { return }
+            _ = scrollView.retain()
+            defer { scrollView.release() }
+            scrollView.takeUnretainedValue().startSettling(from: move.offset, to: move.target)
+            return
+        }
+        _ = scrollView.retain()
+        defer { scrollView.release() }
+        scrollView.takeUnretainedValue().settleAfterCaughtMotion(resetting: recognizer)
+    }
+
+    /// The check of ``settleAfterCaughtMotion(resetting:)``, without starting the motion: the offset and where it
+    /// must settle when it must move; nil when it rests well, or is left alone (dragging, zooming or moving).
+    private func restCheckAfterCaughtMotion(resetting recognizer: UIGestureRecognizer) -> (offset: CGPoint, target: CGPoint)? {
         // Whether or not a finger caught a motion, a scroll view whose attempt ended must not rest outside its range
         // or between pages (a pan removed or disabled mid-drag sends no end).
         motion.isCaught = false
-        let step = type(of: self) == UIScrollView.self ? GestureArena.resetStep(of: recognizer) : nil
-        if let step, restVerifiedAtResetStep &+ 1 == step { return }
-        if !isDragging, !motion.isRunning, !isZooming, settleIntoRestingOffset() { return }
+        let step = isPlainScrollView ? GestureArena.resetStep(of: recognizer) : nil
+        if let step, restVerifiedAtResetStep &+ 1 == step { return nil }
+        if !isDragging, !motion.isRunning, !isZooming {
+            let offset = contentOffset
+            let target = restingOffset(from: offset)
+            if target != offset { return (offset, target) }
+        }
         // Resting, or left alone while it drags, zooms or moves (no clock runs between two resets): nothing ran.
         if let step {
             restVerifiedAtResetStep = step
             GestureArena.rememberResetStep()
         }
+        return nil
     }
 
     /// Where the content may rest, starting from `offset` with no velocity: inside the range and, when paging, on the
@@ -96,12 +127,17 @@ extension UIScrollView {
         let offset = contentOffset
         let target = restingOffset(from: offset)
         guard target != offset else { return false }
+        startSettling(from: offset, to: target)
+        return true
+    }
+
+    /// The motion of ``settleIntoRestingOffset()`` from `offset` to `target`, a resting offset other than `offset`.
+    private func startSettling(from offset: CGPoint, to target: CGPoint) {
         isDecelerating = true
         motion.current = offset
         motion.requestedTarget = target
         coast(from: offset, velocity: .zero, to: target)
         startMotionLink()
-        return true
     }
 
     func handlePan() {

@@ -243,6 +243,12 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     @exclusivity(unchecked) var motion = ScrollMotion()
+    /// Whether the scroll view is a plain `UIScrollView`: its class is exactly `UIScrollView`, not a subclass (a table
+    /// or collection view, the app's own), so nothing the engine asks it on a lift can be overridden: its
+    /// `touchesShouldBegin(_:with:in:)` says yes (the touch-delay recognizer's release asks nothing) and its rest
+    /// check reads UIScrollView's own getters, running no app code (``settleAfterCaughtMotion(of:resetting:)``
+    /// borrows it, and skips a second identical check). Set once, at init.
+    @exclusivity(unchecked) final var isPlainScrollView = false
     /// The arena's reset step in which a recognizer's reset last found this scroll view resting
     /// (``settleAfterCaughtMotion(resetting:)``); never a step at first.
     @exclusivity(unchecked) var restVerifiedAtResetStep: UInt64 = .max
@@ -284,6 +290,7 @@ open class UIScrollView: UIView {
     }
 
     private func installRecognizers() {
+        isPlainScrollView = type(of: self) == UIScrollView.self
         clipsToBounds = true
         pan.scrollView = self
         // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the

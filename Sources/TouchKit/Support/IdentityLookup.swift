@@ -15,12 +15,7 @@ extension Array where Element: AnyObject {
     /// The index of the first occurrence of `element` itself, if any.
     @inline(__always)
     func firstIndexIdentical(to element: Element) -> Int? {
-        var index = startIndex
-        while index < endIndex {
-            if self[index] === element { return index }
-            index += 1
-        }
-        return nil
+        firstUnretainedIndex { $0 === element }
     }
 
     /// Removes every occurrence of `element` itself, keeping the order of the rest.

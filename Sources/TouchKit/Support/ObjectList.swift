@@ -229,13 +229,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
     /// The index of the first occurrence of `element` itself, if any.
     @inline(__always)
     func firstIndexIdentical(to element: Element) -> Int? {
-        var index = 0
-        let count = self.count
-        while index < count {
-            if withUnretainedElement(at: index, { $0 === element }) { return index }
-            index += 1
-        }
-        return nil
+        firstUnretainedIndex { $0 === element }
     }
 
     /// Removes every occurrence of `element` itself, keeping the order of the rest.
@@ -253,7 +247,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
     /// Removes the elements `shouldRemove` picks, keeping the order of the rest; `shouldRemove` runs no app code.
     @inline(__always)
     private mutating func removeAll(where shouldRemove: (Element) -> Bool) {
-        guard var kept = firstIndexPicked(by: shouldRemove) else { return }
+        guard var kept = firstUnretainedIndex(where: shouldRemove) else { return }
         makeUnique()
         storage.withUnsafeMutablePointers { header, elements in
             let count = header.pointee.count
@@ -270,17 +264,5 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
             }
             header.pointee.count = kept
         }
-    }
-
-    /// The index of the first element `predicate` picks, walking by index (see `IdentityLookup.swift` on closures).
-    @inline(__always)
-    private func firstIndexPicked(by predicate: (Element) -> Bool) -> Int? {
-        var index = 0
-        let count = self.count
-        while index < count {
-            if withUnretainedElement(at: index, predicate) { return index }
-            index += 1
-        }
-        return nil
     }
 }

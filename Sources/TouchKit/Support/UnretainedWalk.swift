@@ -5,7 +5,7 @@
 /// A list of objects that can lend its element at an index without a retain (`Array` and ``ObjectList``): the engine's
 /// walks over a list it holds for the walk (a local copy, a parameter) go through ``forEachUnretained(_:)`` and
 /// ``containsUnretained(where:)`` rather than writing the index loop out each time.
-protocol UnretainedWalkable {
+protocol UnretainedWalkable<Element> {
     associatedtype Element: AnyObject
     var count: Int { get }
     /// Calls `body` with the element at `index` (`0 ..< count`), borrowed without a retain.
@@ -29,13 +29,20 @@ extension UnretainedWalkable {
     /// retain (as ``forEachUnretained(_:)``).
     @inline(__always)
     func containsUnretained(where predicate: (Element) -> Bool) -> Bool {
+        firstUnretainedIndex(where: predicate) != nil
+    }
+
+    /// The index of the first element `predicate` holds for, asked in order, each borrowed without a retain (as
+    /// ``forEachUnretained(_:)``); nil if none. The identity searches (`firstIndexIdentical(to:)`) go through it.
+    @inline(__always)
+    func firstUnretainedIndex(where predicate: (Element) -> Bool) -> Int? {
         let count = self.count
         var index = 0
         while index < count {
-            if withUnretainedElement(at: index, predicate) { return true }
+            if withUnretainedElement(at: index, predicate) { return index }
             index += 1
         }
-        return false
+        return nil
     }
 }
 

@@ -22,15 +22,22 @@ open class UIView: UIResponder {
     /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
     @exclusivity(unchecked) var transformIsInvertible = true
     // The storage of the three properties hit testing asks every view it passes, read directly (no dynamic
-    // dispatch) for a view whose class cannot override them (``hasDefaultHitTesting``). The flags sit together so
+    // dispatch) for a view whose class cannot override them (``isPlainView``). The flags sit together so
     // that they share one word.
     @exclusivity(unchecked) final var storedIsUserInteractionEnabled = true
     @exclusivity(unchecked) final var storedIsHidden = false
-    /// Whether the view's class is exactly `UIView`, so nothing hit testing asks (``hitTest(_:with:)``,
-    /// ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled``, ``alpha``) can be overridden: hit testing
-    /// then reads the storage and calls UIView's own implementations directly, which is what the dynamic calls would
-    /// reach. Set once, at init.
-    @exclusivity(unchecked) final var hasDefaultHitTesting = false
+    /// Whether the view is a plain `UIView`: its class is exactly `UIView`, not a subclass (a `UIWindow`, a control, a
+    /// scroll view or the app's own class are not plain). Nothing the engine asks of a plain view can be overridden,
+    /// so the engine may read its storage and run UIView's own code directly, which is what the dynamic calls would
+    /// reach, without a call and without retaining the view:
+    /// - hit testing: ``hitTest(_:with:)``, ``point(inside:with:)``, ``isHidden``, ``isUserInteractionEnabled`` and
+    ///   ``alpha`` (the walk rejects such a subview without a call);
+    /// - `isDescendant(of:)`: walked up the unretained superviews (whether two recognizers' views interact);
+    /// - `gestureRecognizerShouldBegin(_:)`: UIView's own says yes (`UITouch.hitViewIsPlain`);
+    /// - ``center``: set without the setter when nothing observes it (``setFiniteCenterIfUnobserved(_:)``).
+    ///
+    /// The one test of "plain view" in the engine; set once, at init.
+    @exclusivity(unchecked) final var isPlainView = false
     @exclusivity(unchecked) var needsLayout = false
     /// Whether the view's class is exactly `UIView` or `UIWindow`: its touch methods and ``next`` are then `UIView`'s,
     /// which only pass touches on to the superview, so the default forwarding walks past it
@@ -151,8 +158,8 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
-        hasDefaultHitTesting = type(of: self) == UIView.self
-        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
+        isPlainView = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = isPlainView || type(of: self) == UIWindow.self
         self.frame = frame
     }
 
@@ -171,8 +178,8 @@ open class UIView: UIResponder {
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
-        hasDefaultHitTesting = type(of: self) == UIView.self
-        forwardsTouchesToSuperview = hasDefaultHitTesting || type(of: self) == UIWindow.self
+        isPlainView = type(of: self) == UIView.self
+        forwardsTouchesToSuperview = isPlainView || type(of: self) == UIWindow.self
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as
@@ -276,7 +283,7 @@ open class UIView: UIResponder {
     /// setter. For the dynamic animator, which moves a thousand items a frame (issue 20).
     @inline(__always)
     final func setFiniteCenterIfUnobserved(_ newValue: CGPoint) -> Bool {
-        guard hasDefaultHitTesting, rareStorage?.keyValueObservers == nil,
+        guard isPlainView, rareStorage?.keyValueObservers == nil,
               UIView.animatablePropertyWillChange == nil else { return false }
         storedCenter = newValue
         return true
@@ -457,7 +464,7 @@ open class UIView: UIResponder {
     /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
     /// overlay returns nil where it would return itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if hasDefaultHitTesting { return defaultHitTest(point, with: event) }
+        if isPlainView { return defaultHitTest(point, with: event) }
         guard isHitTestable, self.point(inside: point, with: event) else {
             HitTestRecorder.active?.viewRejected(self, at: point)
             return nil
@@ -465,7 +472,7 @@ open class UIView: UIResponder {
         return hitTestSubviews(point, with: event) ?? self
     }
 
-    /// ``hitTest(_:with:)`` of a view with ``hasDefaultHitTesting``: the same steps, with UIView's own
+    /// ``hitTest(_:with:)`` of a plain view (``isPlainView``): the same steps, with UIView's own
     /// ``point(inside:with:)`` and the stored properties, which are what the dynamic calls would reach.
     final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard defaultHitTestAccepts(point) else {
@@ -493,7 +500,7 @@ open class UIView: UIResponder {
     /// The walk is over the subviews as they were when it began, as UIKit's (a copy of `subviews`): app code in an
     /// override may add or remove views meanwhile. That copy keeps every subview alive during the walk, so each is
     /// called through an unretained reference (a retain and release per subview were a third of a hit test's cost).
-    /// A subview with ``hasDefaultHitTesting`` is checked here, so one that is passed over costs no call.
+    /// A plain subview (``isPlainView``) is checked here, so one that is passed over costs no call.
     @inline(__always)
     private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = storedSubviews
@@ -503,7 +510,7 @@ open class UIView: UIResponder {
             let hit = subviews.withUnretainedElement(at: index) { subview -> UIView? in
                 let local = subview.convertFromSuperview(point)
                 let hit: UIView?
-                if !subview.hasDefaultHitTesting {
+                if !subview.isPlainView {
                     hit = subview.hitTest(local, with: event)
                 } else if subview.defaultHitTestAccepts(local) {
                     hit = subview.storedSubviews.isEmpty ? subview : subview.defaultHitTestSubviews(local, with: event)
