@@ -43,6 +43,19 @@ import Testing
         #expect(list.map { ObjectIdentifier($0) } == [1, 3, 4].map { ObjectIdentifier(items[$0]) })
     }
 
+    @Test func removingAnElementTriesTheEndFirstThenSearchesAndKeepsTheRestInOrder() {
+        let items = (0..<4).map { _ in Item() }
+        var list = ObjectList<Item>()
+        for item in items { list.append(item) }
+        let copy = list
+        let removed = [items[3], items[0], items[0], Item()].map { list.removeIdenticalTryingTheEndFirst($0) }
+        #expect(removed == [true, true, false, false])
+        #expect(list.map { ObjectIdentifier($0) } == [1, 2].map { ObjectIdentifier(items[$0]) })
+        let removedRest = [items[1], items[2], items[2]].map { list.removeIdenticalTryingTheEndFirst($0) }
+        #expect(removedRest == [true, true, false] && list.isEmpty)
+        #expect(copy.count == 4 && copy.indices.allSatisfy { copy[$0] === items[$0] })
+    }
+
     @Test func swappingExchangesTwoElementsAndLeavesACopyAlone() {
         let items = (0..<3).map { _ in Item() }
         var list = ObjectList<Item>()

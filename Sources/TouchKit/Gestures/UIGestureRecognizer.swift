@@ -611,8 +611,7 @@ open class UIGestureRecognizer: NSObject {
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeIdentical(touch)
         attemptTouches.removeIdentical(touch)
-        if let index = touch.recognizers.firstIndexIdentical(to: self) {
-            touch.recognizers.remove(at: index)
+        if touch.recognizers.removeIdenticalTryingTheEndFirst(self) {
             // It may have been the one holding the touch's delivery back.
             arena?.heldDeliveryMayChange = true
         }
@@ -858,18 +857,14 @@ open class UIGestureRecognizer: NSObject {
         }
         if attemptTouches.count == 1 {
             // The usual attempt of one touch: it leaves the touch's list, and the touch leaves this one, popped.
-            var touch = attemptTouches.removeLast()
-            // The last of the touch's list (the outermost view's, or the last one left) is popped without a search.
-            if touch.recognizers.last === self {
-                touch.recognizers.removeLast()
-            } else if let index = touch.recognizers.firstIndexIdentical(to: self) {
-                touch.recognizers.remove(at: index)
-            }
-            GestureArena.resetMayFree(&touch)
+            // A constant while its list changes (changed through a variable, the touch was retained and released
+            // around it), then handed to the check of whether letting go of it frees it.
+            let touch = attemptTouches.removeLast()
+            touch.recognizers.removeIdenticalTryingTheEndFirst(self)
+            var released = consume touch
+            GestureArena.resetMayFree(&released)
         } else {
-            for touch in attemptTouches {
-                if let index = touch.recognizers.firstIndexIdentical(to: self) { touch.recognizers.remove(at: index) }
-            }
+            for touch in attemptTouches { touch.recognizers.removeIdenticalTryingTheEndFirst(self) }
             attemptTouches.removeAllKeepingCapacity()
             GestureArena.noteAppCodeMayRunBetweenResets()
         }

@@ -238,6 +238,21 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         return nil
     }
 
+    /// Removes `element` itself from a list that holds it at most once (a touch's recognizers, a recognizer's
+    /// touches), trying the end first: when it is last (the outermost view's recognizer, or the last one left) it is
+    /// popped without a search, else found from the front and removed, the later ones moving down by one. Returns
+    /// whether it was there.
+    @inline(__always) @discardableResult
+    mutating func removeIdenticalTryingTheEndFirst(_ element: Element) -> Bool {
+        if last === element {
+            removeLast()
+            return true
+        }
+        guard let index = firstIndexIdentical(to: element) else { return false }
+        remove(at: index)
+        return true
+    }
+
     /// Removes every occurrence of `element` itself, keeping the order of the rest.
     @inline(__always)
     mutating func removeIdentical(_ element: Element) {
