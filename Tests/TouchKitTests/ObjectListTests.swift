@@ -56,6 +56,50 @@ import Testing
         #expect(copy.count == 4 && copy.indices.allSatisfy { copy[$0] === items[$0] })
     }
 
+    /// Records its number when freed.
+    final class Numbered {
+        let number: Int
+        let onFree: (Int) -> Void
+        init(_ number: Int, onFree: @escaping (Int) -> Void) {
+            self.number = number
+            self.onFree = onFree
+        }
+        deinit { onFree(number) }
+    }
+
+    @Test func removingTheLastFewReleasesThemLastFirstAndLeavesACopyAlone() {
+        var freed: [Int] = []
+        var list = ObjectList<Numbered>()
+        for number in 0..<5 { list.append(Numbered(number) { freed.append($0) }) }
+        list.removeLast(2)
+        #expect(freed == [4, 3] && list.count == 3)
+        list.removeLast(0)
+        let copy = list
+        list.removeLast(3)
+        #expect(freed == [4, 3] && list.isEmpty)
+        #expect(copy.map(\.number) == [0, 1, 2])
+    }
+
+    /// A list in a class, changed without exclusivity checks, as the arena's participants.
+    final class ListHolder {
+        @exclusivity(unchecked) var list = ObjectList<Numbered>()
+    }
+
+    @Test func aDeinitRunByRemovingTheLastFewSeesTheListWithoutThemAndWhatItAppendsGoesToo() {
+        // As `k` pops while the list is longer than its start: what a `deinit` appends is past the start, popped too.
+        let holder = ListHolder()
+        var seenCounts: [Int] = []
+        var freed: [Int] = []
+        holder.list.append(Numbered(0) { freed.append($0) })
+        holder.list.append(Numbered(1) { _ in
+            seenCounts.append(holder.list.count)
+            holder.list.append(Numbered(2) { freed.append($0) })
+        })
+        holder.list.removeLast(1)
+        #expect(seenCounts == [1])
+        #expect(freed == [2] && holder.list.count == 1 && holder.list[0].number == 0)
+    }
+
     @Test func swappingExchangesTwoElementsAndLeavesACopyAlone() {
         let items = (0..<3).map { _ in Item() }
         var list = ObjectList<Item>()

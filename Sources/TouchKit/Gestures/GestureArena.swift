@@ -32,7 +32,11 @@ final class GestureArena {
     unowned(unsafe) let window: UIWindow
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
-    @exclusivity(unchecked) private(set) var participants: [UGR] = []
+    ///
+    /// An ``ObjectList``: its append (one per recognizer joining, seven on a began sample in the Settings scene) skips
+    /// `Array`'s two library calls, and the recognizers a reset walk took out leave it in one removal
+    /// (``ObjectList/removeLast(_:)``, one uniqueness check for them all).
+    @exclusivity(unchecked) private(set) var participants = ObjectList<UGR>()
     /// While ``resetFinished()`` walks, the indices in ``participants`` of the recognizers it already reset, which
     /// leave the list when the walk ends; empty otherwise.
     @exclusivity(unchecked) private var resetHoles: Range<Int> = 0 ..< 0
@@ -1004,7 +1008,7 @@ final class GestureArena {
         guard kept < participants.count else { return }
         resetHoles = 0 ..< 0
         // The holes are the list's end now: popped, each released (the last reference to a recognizer app code let go).
-        while participants.count > kept { participants.removeLast() }
+        participants.removeLast(participants.count - kept)
         requirementEpoch = Self.newEpoch()
     }
 

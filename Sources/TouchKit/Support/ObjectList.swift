@@ -187,6 +187,28 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         }
     }
 
+    /// Removes the last `k` elements (`0 ... count`), the last first, as `k` calls of ``removeLast()`` would, with one
+    /// uniqueness check for them all.
+    ///
+    /// Each element is moved out of the buffer before it is released, so a release that runs a `deinit` (app code)
+    /// finds the list consistent; anything appended meanwhile is removed too, as by `k` pops while the list is
+    /// longer than its start. Not checked again after a release: engine code run from a `deinit` copies a list only
+    /// into locals, gone when the release returns, so the buffer this list owns stays its own.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        precondition(UInt(bitPattern: k) <= UInt(bitPattern: count), "removeLast(_:) past the start of an ObjectList")
+        guard k > 0 else { return }
+        makeUnique()
+        let end = count - k
+        while count > end {
+            let removed = storage.withUnsafeMutablePointers { header, elements in
+                header.pointee.count -= 1
+                return (elements + header.pointee.count).move()
+            }
+            _ = consume removed
+        }
+    }
+
     /// Removes and returns the last element, or nil when the list is empty.
     @inline(__always)
     mutating func popLast() -> Element? {
