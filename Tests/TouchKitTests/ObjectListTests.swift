@@ -100,6 +100,30 @@ import Testing
         #expect(freed == [2] && holder.list.count == 1 && holder.list[0].number == 0)
     }
 
+    @Test func aBorrowedListKeepsNothingAliveAndLetsGoOfNothing() {
+        // A recognizer's tracked touches: each is held by its attempt's touches while it is in the list.
+        let items = (0..<3).map { _ in Item() }
+        var borrowed = BorrowedObjectList<Item>()
+        for item in items { borrowed.append(item) }
+        var copy = borrowed
+        borrowed.removeIdentical(items[1])
+        #expect(borrowed.count == 2 && borrowed[0] === items[0] && borrowed[1] === items[2])
+        #expect(copy.count == 3 && copy.indices.allSatisfy { copy[$0] === items[$0] })
+        copy.removeAllKeepingCapacity()
+        #expect(copy.isEmpty && borrowed.count == 2)
+        var gone = WeakReference<Item>(object: nil)
+        do {
+            let item = Item()
+            gone = WeakReference(object: item)
+            borrowed.append(item)
+            let removed = borrowed.removeIdenticalTryingTheEndFirst(item)
+            #expect(removed)
+        }
+        // Taken out without a release, it was freed as its only holder went.
+        #expect(gone.object == nil)
+        #expect(borrowed.count == 2 && borrowed[0] === items[0] && borrowed[1] === items[2])
+    }
+
     @Test func swappingExchangesTwoElementsAndLeavesACopyAlone() {
         let items = (0..<3).map { _ in Item() }
         var list = ObjectList<Item>()

@@ -320,8 +320,9 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Engine state
 
-    /// Touches currently down that the recognizer tracks, in the order they came.
-    @exclusivity(unchecked) var trackedTouches = ObjectList<UITouch>()
+    /// Touches currently down that the recognizer tracks, in the order they came. Borrowed (not retained): each is
+    /// one of ``attemptTouches``, which holds it, and leaves this list first (``BorrowedObjectList``).
+    @exclusivity(unchecked) var trackedTouches = BorrowedObjectList<UITouch>()
     /// Every touch given to the recognizer in this attempt (tracked or already lifted).
     @exclusivity(unchecked) var attemptTouches = ObjectList<UITouch>()
     /// The window arena while the recognizer takes part in an attempt; nil between attempts. (`unowned(unsafe)`, no
@@ -482,7 +483,7 @@ open class UIGestureRecognizer: NSObject {
     /// The mean of `touches`' window locations (`.zero` for none), each touch borrowed from the list without a
     /// retain. The sum starts from 0, so one touch gives its location with -0 read as +0, on every path.
     @inline(__always)
-    func centroidInWindow(of touches: ObjectList<UITouch>) -> CGPoint {
+    func centroidInWindow(of touches: BorrowedObjectList<UITouch>) -> CGPoint {
         // One touch, the usual (a finger lifting, a recognizer's reset): inline, the sum below for one touch.
         if touches.count == 1 { return touches.withUnretainedElement(at: 0) { Self.centroidInWindow(ofOne: $0) } }
         return meanLocationInWindow(of: touches)
@@ -496,7 +497,7 @@ open class UIGestureRecognizer: NSObject {
     }
 
     @inline(never)
-    private func meanLocationInWindow(of touches: ObjectList<UITouch>) -> CGPoint {
+    private func meanLocationInWindow(of touches: BorrowedObjectList<UITouch>) -> CGPoint {
         guard !touches.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
         touches.forEachUnretained { touch in
@@ -858,6 +859,8 @@ open class UIGestureRecognizer: NSObject {
         cancelTimeout()
         if !trackedTouches.isEmpty {
             lastCentroidInWindow = centroidInWindow(of: trackedTouches)
+            // Before the attempt's touches, which hold them: letting go of one may free it.
+            trackedTouches.removeAllKeepingCapacity()
             GestureArena.noteAppCodeMayRunBetweenResets()
         }
         if attemptTouches.count == 1 {
@@ -873,7 +876,6 @@ open class UIGestureRecognizer: NSObject {
             attemptTouches.removeAllKeepingCapacity()
             GestureArena.noteAppCodeMayRunBetweenResets()
         }
-        trackedTouches.removeAllKeepingCapacity()
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
