@@ -32,7 +32,7 @@ final class TouchDispatcher {
     /// began sample allocates the touch alone, whatever the path's length. At most
     /// ``maximumSpareRecognizerLists``; a list that is not empty when its touch lifts (a tap waiting for its next
     /// tap still holds the touch) is not kept.
-    @exclusivity(unchecked) private var spareRecognizerLists: [ObjectList<UIGestureRecognizer>] = []
+    @exclusivity(unchecked) private var spareRecognizerLists: [BorrowedObjectList<UIGestureRecognizer>] = []
     private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
@@ -215,7 +215,7 @@ final class TouchDispatcher {
         if touch.recognizers.isEmpty, touch.recognizers.capacity > 0,
            spareRecognizerLists.count < Self.maximumSpareRecognizerLists {
             spareRecognizerLists.append(touch.recognizers)
-            touch.recognizers = ObjectList()
+            touch.recognizers = BorrowedObjectList()
         }
     }
 

@@ -116,7 +116,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         switch lift.state {
         case .began:
             guard let lifted = liftedSession, !allowsSimultaneousRecognitionDuringLift else { return }
-            for recognizer in lifted.touch.recognizers where isCompeting(recognizer) && recognizer.state == .possible {
+            // A retaining copy: abandoning runs app code (the touch's list does not hold its recognizers).
+            for recognizer in Array(lifted.touch.recognizers) where isCompeting(recognizer) && recognizer.state == .possible {
                 recognizer.abandonAttempt()
             }
         case .changed:
@@ -182,7 +183,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         // The app loses the finger: its views get touchesCancelled, its recognizers holding it end.
         let touch = lifted.touch
         touch.window?.dispatcher.cancelInViews([touch])
-        for recognizer in touch.recognizers where recognizer !== lift && recognizer !== competition {
+        // A retaining copy: abandoning runs app code (the touch's list does not hold its recognizers).
+        for recognizer in Array(touch.recognizers) where recognizer !== lift && recognizer !== competition {
             recognizer.abandonAttempt()
         }
         // Unless `sessionWillBegin` took the view out of the window: its recognizers were reset on the way out, and

@@ -293,7 +293,13 @@ struct ObjectListOf<Element: AnyObject, Ownership: ObjectListOwnership>: RandomA
     /// Empties the list and keeps its storage, as `Array.removeAllKeepingCapacity()` does.
     @inline(__always)
     mutating func removeAllKeepingCapacity() {
-        while popLast() != nil {}
+        if Ownership.retainsElements {
+            while popLast() != nil {}
+        } else if !isEmpty {
+            // Nothing to release: the elements are only forgotten.
+            makeUnique()
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
+        }
     }
 
     /// Empties the list and lets its storage go.
@@ -327,13 +333,32 @@ struct ObjectListOf<Element: AnyObject, Ownership: ObjectListOwnership>: RandomA
     /// whether it was there.
     @inline(__always) @discardableResult
     mutating func removeIdenticalTryingTheEndFirst(_ element: Element) -> Bool {
-        if last === element {
-            removeLast()
+        let count = self.count
+        guard count > 0 else { return false }
+        if withUnretainedElement(at: count - 1, { $0 === element }) {
+            discard(at: count - 1)
             return true
         }
         guard let index = firstIndexIdentical(to: element) else { return false }
-        remove(at: index)
+        discard(at: index)
         return true
+    }
+
+    /// Removes the element at `index` without handing it back (released after it left, or only forgotten: a borrowed
+    /// element handed back would be retained and released for nothing); the later ones move down by one.
+    @inline(__always)
+    private mutating func discard(at index: Int) {
+        if Ownership.retainsElements {
+            remove(at: index)
+            return
+        }
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
+        makeUnique()
+        storage.withUnsafeMutablePointers { header, elements in
+            let last = header.pointee.count - 1
+            if index < last { (elements + index).moveInitialize(from: elements + index + 1, count: last - index) }
+            header.pointee.count = last
+        }
     }
 
     /// Removes every occurrence of `element` itself, keeping the order of the rest.
