@@ -150,9 +150,15 @@ public final class UIDragInteraction: NSObject, UIInteraction {
             && !(recognizer is UILongPressGestureRecognizer)
     }
 
-    /// Whether a competing recognizer on `touch` has recognized (checked on the finger's moves: no allocation).
+    /// Whether a competing recognizer on `touch` has recognized (checked on the finger's moves: no allocation). The
+    /// live list is read at each step, each recognizer retained from it (the list does not hold its recognizers, and
+    /// a subclass's `state` is app code).
     private func anotherGestureRecognized(_ touch: UITouch) -> Bool {
-        for recognizer in touch.recognizers where isCompeting(recognizer) {
+        var index = 0
+        while index < touch.recognizers.count {
+            let recognizer = touch.recognizers[index]
+            index += 1
+            guard isCompeting(recognizer) else { continue }
             switch recognizer.state {
             case .began, .changed, .ended: return true
             default: continue
