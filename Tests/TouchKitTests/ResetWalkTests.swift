@@ -88,6 +88,47 @@ struct ResetWalkTests {
         #expect(kept.allSatisfy { $0.state == .possible })
     }
 
+    // MARK: A touch's list does not hold its recognizers
+
+    /// Runs `onMove` from its `touchesMoved`.
+    final class OnMove: UIGestureRecognizer {
+        var onMove: () -> Void = {}
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { onMove() }
+    }
+
+    /// Decision (`GestureArena.forEachRecognizer(of:_:)`): a touch's list borrows its recognizers from the arena's
+    /// participants. One the app lets go of while the arena walks that list, and that a settle run meanwhile resets
+    /// (here from a timer of the window's clock, advanced by a `touchesMoved`), is kept until the walk ends, then freed;
+    /// the walk does not give it the move once it left the list.
+    @Test func aRecognizerLetGoOfWhileItsTouchsListIsWalkedIsKeptUntilTheWalkEnds() {
+        let scene = Scene()
+        let outer = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let inner = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: outer)
+        let mover = OnMove()
+        inner.addGestureRecognizer(mover)
+        var dropped = WeakReference<OnMove>()
+        var log: [String] = []
+        do {
+            let other = OnMove()
+            dropped.object = other
+            other.onMove = { log.append("dropped recognizer moved") }
+            outer.addGestureRecognizer(other)
+        }
+        mover.onMove = {
+            guard let other = dropped.object else { return }
+            outer.removeGestureRecognizer(other)
+            log.append("removed, \(other.state)")
+            scene.window.clock.scheduledTimer(withTimeInterval: 0) { _ in log.append("timer") }
+            scene.simulator.advance(by: 0.001)
+            log.append("after the timer's settle: \(dropped.object.map { "alive, \($0.state)" } ?? "freed")")
+        }
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.move(finger, to: CGPoint(x: 20, y: 20))
+        #expect(log == ["removed, failed", "timer", "after the timer's settle: alive, possible"])
+        #expect(dropped.object == nil)
+        scene.simulator.up(finger)
+    }
+
     // MARK: A scroll view's rest check, asked by both its pan's and its touch delay's reset
 
     /// The touch delay and the pan of `scrollView`, in the order the scroll view installed them.

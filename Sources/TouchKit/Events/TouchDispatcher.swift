@@ -35,8 +35,8 @@ final class TouchDispatcher {
     ///
     /// The first ``spareRecognizerListCount`` slots hold them, the others empty lists (no storage of their own): a
     /// list changes hands by exchanging it with a slot, without a reference count or a library call.
-    @exclusivity(unchecked) private var spareRecognizerLists = [ObjectList<UIGestureRecognizer>](
-        repeating: ObjectList(), count: maximumSpareRecognizerLists)
+    @exclusivity(unchecked) private var spareRecognizerLists = [BorrowedObjectList<UIGestureRecognizer>](
+        repeating: BorrowedObjectList(), count: maximumSpareRecognizerLists)
     @exclusivity(unchecked) private var spareRecognizerListCount = 0
     private static let maximumSpareRecognizerLists = 4
 

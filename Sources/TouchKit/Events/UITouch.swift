@@ -116,7 +116,13 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var preciseLocationInWindow: CGPoint = .zero
     /// Recognizers this touch is delivered to, in delivery order. Its storage is given by the dispatcher when the
     /// touch begins, usually one a lifted touch emptied (see `TouchDispatcher.spareRecognizerLists`).
-    @exclusivity(unchecked) var recognizers = ObjectList<UIGestureRecognizer>()
+    ///
+    /// Borrowed, not retained (``BorrowedObjectList``): each is a participant of its window's arena, which holds it
+    /// (``GestureArena/participants``), and leaves every touch's list at its reset, before the arena lets go of it;
+    /// a touch's list is emptied when its window goes. A walk that runs app code takes a retaining copy
+    /// (`Array(recognizers)`), or is the arena's own (``GestureArena``'s `forEachRecognizer(of:_:)`, during which the
+    /// arena keeps every recognizer it lets go of until the walk ends).
+    @exclusivity(unchecked) var recognizers = BorrowedObjectList<UIGestureRecognizer>()
     /// How the touch is delivered to ``view``'s responder methods.
     @exclusivity(unchecked) var viewDelivery = ViewDelivery()
     /// The phase due for the view in the delivery step of the current dispatch, if any.

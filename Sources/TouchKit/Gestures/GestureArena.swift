@@ -32,7 +32,19 @@ final class GestureArena {
     unowned(unsafe) let window: UIWindow
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap).
-    @exclusivity(unchecked) private(set) var participants: [UGR] = []
+    ///
+    /// An ``ObjectList``: its append (one per recognizer joining, seven on a began sample in the Settings scene) skips
+    /// `Array`'s two library calls, and the recognizers a reset walk took out leave it in one removal
+    /// (``ObjectList/removeLast(_:)``, one uniqueness check for them all).
+    @exclusivity(unchecked) private(set) var participants = ObjectList<UGR>()
+    /// How many walks of a touch's list (``forEachRecognizer(of:_:)``, which borrows each recognizer from the list
+    /// without a retain: the list holds none) are under way: while one is, the recognizers a reset walk takes out of
+    /// ``participants`` are kept in ``keptUntilWalksEnd`` rather than let go of (app code a walk runs, a clock
+    /// advanced from a `touchesMoved`, may settle).
+    @exclusivity(unchecked) private var touchListWalks = 0
+    /// The recognizers taken out of ``participants`` while a walk of a touch's list was under way, let go of when the
+    /// last walk ends.
+    @exclusivity(unchecked) private var keptUntilWalksEnd = ObjectList<UGR>()
     /// While ``resetFinished()`` walks, the indices in ``participants`` of the recognizers it already reset, which
     /// leave the list when the walk ends; empty otherwise.
     @exclusivity(unchecked) private var resetHoles: Range<Int> = 0 ..< 0
@@ -345,29 +357,33 @@ final class GestureArena {
     /// walk follows the live list, and a recognizer that leaves it meanwhile (`ignore(_:for:)`) has the next one take
     /// its index.
     ///
-    /// The recognizers are not retained one by one: a copy of the touch's list, made once, keeps each of them alive
-    /// through its call, whatever app code does meanwhile (remove it from its view, its view from the window, or
-    /// call `ignore(_:for:)`, which takes it off the list: the list is then copied on write, one allocation). A
-    /// recognizer found on the live list at an index where the copy holds another (the list changed) is retained for
-    /// its call.
+    /// The recognizers are borrowed from the live list, not retained: every recognizer on a touch's list is one of
+    /// the ``participants``, which hold it, and leaves the list at its reset, before the participants let go of it;
+    /// while the walk is under way (``touchListWalks``), whatever app code does (remove a recognizer from its view,
+    /// its view from the window, settle from a clock it advances), a recognizer the participants let go of is kept
+    /// until the walk ends (``keptUntilWalksEnd``).
     @inline(__always)
     private func forEachRecognizer(of touch: UITouch, _ body: (UGR) -> Void) {
-        let recognizers = touch.recognizers
+        touchListWalks &+= 1
         var index = 0
         while index < touch.recognizers.count {
-            let delivered: Bool
-            if index < recognizers.count, touch.recognizers[index] === recognizers[index] {
-                delivered = recognizers.withUnretainedElement(at: index) { recognizer in
-                    body(recognizer)
-                    return index < touch.recognizers.count && touch.recognizers[index] === recognizer
-                }
-            } else {
-                let recognizer = touch.recognizers[index]
+            let recognizer = touch.recognizers.withUnretainedElement(at: index) { Unmanaged.passUnretained($0) }
+            let delivered = recognizer.withUnretainedInstance { recognizer in
                 body(recognizer)
-                delivered = index < touch.recognizers.count && touch.recognizers[index] === recognizer
+                return index < touch.recognizers.count
+                    && touch.recognizers.withUnretainedElement(at: index) { $0 === recognizer }
             }
             if delivered { index += 1 }
         }
+        touchListWalks &-= 1
+        if touchListWalks == 0, !keptUntilWalksEnd.isEmpty { letGoOfKeptRecognizers() }
+    }
+
+    /// The last walk of a touch's list ended: the recognizers the participants let go of meanwhile go (the last
+    /// taken out first, as ``resetFinished()`` lets go of them).
+    @inline(never)
+    private func letGoOfKeptRecognizers() {
+        keptUntilWalksEnd.removeLast(keptUntilWalksEnd.count)
     }
 
     /// The lift of one finger, the event's one changed touch: what ``deliver(_:touches:generation:)`` does for it,
@@ -1075,8 +1091,13 @@ final class GestureArena {
         }
         guard kept < participants.count else { return }
         resetHoles = 0 ..< 0
-        // The holes are the list's end now: popped, each released (the last reference to a recognizer app code let go).
-        while participants.count > kept { participants.removeLast() }
+        // The holes are the list's end now: popped, each released (the last reference to a recognizer app code let go),
+        // or, while a walk of a touch's list borrows recognizers (app code it ran settled), kept until it ends.
+        if touchListWalks == 0 {
+            participants.removeLast(participants.count - kept)
+        } else {
+            while participants.count > kept { keptUntilWalksEnd.append(participants.removeLast()) }
+        }
         requirementEpoch = Self.newEpoch()
     }
 

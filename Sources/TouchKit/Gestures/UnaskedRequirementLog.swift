@@ -72,7 +72,7 @@ struct UnaskedRequirementLog {
 
     /// Forgets the notes whose waiter is not in `participants` (compared by address only: it may be gone).
     @MainActor @inline(never)
-    mutating func removeNotes(ofWaitersNotIn participants: [UIGestureRecognizer]) {
+    mutating func removeNotes(ofWaitersNotIn participants: ObjectList<UIGestureRecognizer>) {
         var kept = 0
         var index = 0
         while index < count {
@@ -88,7 +88,7 @@ struct UnaskedRequirementLog {
     /// Writes every live note (its waiter in `participants`, in the attempt it was noted in) into its waiter's memo
     /// as the "no" the asking path would have recorded, in order, and forgets them all.
     @MainActor @inline(never)
-    mutating func recordAll(participants: [UIGestureRecognizer]) {
+    mutating func recordAll(participants: ObjectList<UIGestureRecognizer>) {
         let pending = count
         count = 0
         var index = 0
@@ -105,7 +105,7 @@ struct UnaskedRequirementLog {
     }
 
     @MainActor
-    private static func index(of address: UnsafeMutableRawPointer, in participants: [UIGestureRecognizer]) -> Int? {
+    private static func index(of address: UnsafeMutableRawPointer, in participants: ObjectList<UIGestureRecognizer>) -> Int? {
         var index = 0
         while index < participants.count {
             if Unmanaged.passUnretained(participants[index]).toOpaque() == address { return index }

@@ -76,7 +76,8 @@ final class SystemGestures {
     /// The system took the touch: the app's recognizers holding it end, and the host hears of it.
     fileprivate func systemSwipeBegan() {
         guard let touch = swipe.trackedTouches.first else { return }
-        for recognizer in touch.recognizers where recognizer !== swipe { recognizer.abandonAttempt() }
+        // A retaining copy: abandoning runs app code (the touch's list does not hold its recognizers).
+        for recognizer in Array(touch.recognizers) where recognizer !== swipe { recognizer.abandonAttempt() }
         window.systemGestureHandler?(edge(at: touch.beganLocationInWindow) ?? swipe.edges)
     }
 }

@@ -116,7 +116,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         switch lift.state {
         case .began:
             guard let lifted = liftedSession, !allowsSimultaneousRecognitionDuringLift else { return }
-            for recognizer in lifted.touch.recognizers where isCompeting(recognizer) && recognizer.state == .possible {
+            // A retaining copy: abandoning runs app code (the touch's list does not hold its recognizers).
+            for recognizer in Array(lifted.touch.recognizers) where isCompeting(recognizer) && recognizer.state == .possible {
                 recognizer.abandonAttempt()
             }
         case .changed:
@@ -149,9 +150,15 @@ public final class UIDragInteraction: NSObject, UIInteraction {
             && !(recognizer is UILongPressGestureRecognizer)
     }
 
-    /// Whether a competing recognizer on `touch` has recognized (checked on the finger's moves: no allocation).
+    /// Whether a competing recognizer on `touch` has recognized (checked on the finger's moves: no allocation). The
+    /// live list is read at each step, each recognizer retained from it (the list does not hold its recognizers, and
+    /// a subclass's `state` is app code).
     private func anotherGestureRecognized(_ touch: UITouch) -> Bool {
-        for recognizer in touch.recognizers where isCompeting(recognizer) {
+        var index = 0
+        while index < touch.recognizers.count {
+            let recognizer = touch.recognizers[index]
+            index += 1
+            guard isCompeting(recognizer) else { continue }
             switch recognizer.state {
             case .began, .changed, .ended: return true
             default: continue
@@ -182,7 +189,8 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         // The app loses the finger: its views get touchesCancelled, its recognizers holding it end.
         let touch = lifted.touch
         touch.window?.dispatcher.cancelInViews([touch])
-        for recognizer in touch.recognizers where recognizer !== lift && recognizer !== competition {
+        // A retaining copy: abandoning runs app code (the touch's list does not hold its recognizers).
+        for recognizer in Array(touch.recognizers) where recognizer !== lift && recognizer !== competition {
             recognizer.abandonAttempt()
         }
         // Unless `sessionWillBegin` took the view out of the window: its recognizers were reset on the way out, and

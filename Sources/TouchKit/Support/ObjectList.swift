@@ -10,6 +10,33 @@
 // It is a value, copied on write as `Array` is: the engine takes a copy of a touch's list before a walk that runs app
 // code (the copy keeps each element alive, see `GestureArena.deliverMoved`), and app code that asks for a touch's
 // `gestureRecognizers` gets an `Array` made from it.
+//
+// A recognizer's tracked touches are a ``BorrowedObjectList``: the same list, whose elements are not retained. Every
+// touch a recognizer tracks is one of its attempt's touches (``UIGestureRecognizer/attemptTouches``, which holds it):
+// joining adds a touch to both, and it leaves the tracked ones first (a lift, `ignore(_:for:)`, a reset). So a lift
+// releases each touch once per recognizer, not twice, and a touch going down retains it once.
+
+/// Whether an ``ObjectListOf`` holds its elements (retains them, as `Array` does) or only refers to them, each kept
+/// alive by someone else for as long as it is in the list.
+protocol ObjectListOwnership {
+    static var retainsElements: Bool { get }
+}
+
+/// An ``ObjectList``'s elements are retained by it.
+enum RetainedElements: ObjectListOwnership {
+    static var retainsElements: Bool { true }
+}
+
+/// A ``BorrowedObjectList``'s elements are not retained: each must outlive its stay in the list.
+enum BorrowedElements: ObjectListOwnership {
+    static var retainsElements: Bool { false }
+}
+
+/// A list that retains its elements (see the file's comment).
+typealias ObjectList<Element: AnyObject> = ObjectListOf<Element, RetainedElements>
+/// A list whose elements someone else keeps alive while they are in it (a recognizer's tracked touches, each held by
+/// its attempt's touches): nothing is retained or released as they join and leave.
+typealias BorrowedObjectList<Element: AnyObject> = ObjectListOf<Element, BorrowedElements>
 
 /// The header of an ``ObjectList``'s buffer: how many elements it holds and how many fit.
 struct ObjectListHeader {
@@ -18,42 +45,70 @@ struct ObjectListHeader {
 }
 
 /// An ``ObjectList``'s buffer: the header, then the elements, in one allocation.
-final class ObjectListStorage<Element: AnyObject>: ManagedBuffer<ObjectListHeader, Element> {
+final class ObjectListStorage<Element: AnyObject, Ownership: ObjectListOwnership>:
+    ManagedBuffer<ObjectListHeader, Element>
+{
     deinit {
+        guard Ownership.retainsElements else { return }
         _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: header.pointee.count) }
     }
 
     /// A new buffer with room for at least `minimumCapacity` elements (the allocator's usable size decides the rest).
-    static func make(minimumCapacity: Int) -> ObjectListStorage<Element> {
+    static func make(minimumCapacity: Int) -> ObjectListStorage<Element, Ownership> {
         let buffer = create(minimumCapacity: minimumCapacity) { buffer in
             ObjectListHeader(count: 0, capacity: buffer.capacity)
         }
-        return unsafeDowncast(buffer, to: ObjectListStorage<Element>.self)
+        return unsafeDowncast(buffer, to: ObjectListStorage<Element, Ownership>.self)
     }
 }
 
 /// The buffer of every empty list that never had room (as `Array`'s empty singleton): no element fits in it (its
 /// capacity is set to 0 whatever the allocator gave), nothing writes it, and it is never unique (this constant holds
 /// it), so the first append makes a buffer of the list's own. Shared by all element types: it holds no element.
-nonisolated(unsafe) private let emptyObjectListStorage: ObjectListStorage<AnyObject> = {
-    let storage = ObjectListStorage<AnyObject>.make(minimumCapacity: 0)
+nonisolated(unsafe) private let emptyObjectListStorage: ObjectListStorage<AnyObject, RetainedElements> = {
+    let storage = ObjectListStorage<AnyObject, RetainedElements>.make(minimumCapacity: 0)
     storage.withUnsafeMutablePointerToHeader { $0.pointee.capacity = 0 }
     return storage
 }()
 
 /// An ordered list of objects with `Array`'s value semantics (copied on write) and a cheaper append; see the file's
-/// comment. Empty lists own no buffer.
-struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkable {
+/// comment. Empty lists own no buffer. Spelled ``ObjectList`` (retaining its elements) or ``BorrowedObjectList``.
+struct ObjectListOf<Element: AnyObject, Ownership: ObjectListOwnership>: RandomAccessCollection, UnretainedWalkable {
     /// The shared empty buffer (`emptyObjectListStorage`) while the list never had room for an element, or gave
     /// its storage up (``removeAll()``). Never nil, so reading the count is two loads, as `Array`'s.
-    private var storage: ObjectListStorage<Element>
+    private var storage: ObjectListStorage<Element, Ownership>
 
     init() { storage = Self.emptyStorage }
 
     /// The shared empty buffer, seen as this element type's (it holds no element; a bit cast, as no check could pass
     /// between two instances of a generic class).
-    private static var emptyStorage: ObjectListStorage<Element> {
-        unsafeBitCast(emptyObjectListStorage, to: ObjectListStorage<Element>.self)
+    private static var emptyStorage: ObjectListStorage<Element, Ownership> {
+        unsafeBitCast(emptyObjectListStorage, to: ObjectListStorage<Element, Ownership>.self)
+    }
+
+    // MARK: Elements in and out of the buffer (the only places that differ with `Ownership`)
+
+    /// Puts `element` in the uninitialized `slot`: retained, or only referred to.
+    @inline(__always)
+    private static func store(_ element: Element, at slot: UnsafeMutablePointer<Element>) {
+        if Ownership.retainsElements {
+            slot.initialize(to: element)
+        } else {
+            UnsafeMutableRawPointer(slot).storeBytes(of: Unmanaged.passUnretained(element), as: Unmanaged<Element>.self)
+        }
+    }
+
+    /// Takes the element out of `slot`, which is left uninitialized: the list's reference moved out, or a new one.
+    @inline(__always)
+    private static func take(from slot: UnsafeMutablePointer<Element>) -> Element {
+        if Ownership.retainsElements { return slot.move() }
+        return UnsafeRawPointer(slot).load(as: Unmanaged<Element>.self).takeUnretainedValue()
+    }
+
+    /// Lets go of the `count` elements from `slot` on: released, or only forgotten.
+    @inline(__always)
+    private static func destroy(_ slot: UnsafeMutablePointer<Element>, count: Int) {
+        if Ownership.retainsElements { slot.deinitialize(count: count) }
     }
 
     var startIndex: Int { 0 }
@@ -107,7 +162,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
             let appended = storage.withUnsafeMutablePointers { header, elements in
                 let count = header.pointee.count
                 guard count < header.pointee.capacity else { return false }
-                (elements + count).initialize(to: element)
+                Self.store(element, at: elements + count)
                 header.pointee.count = count + 1
                 return true
             }
@@ -121,7 +176,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         let count = self.count
         moveToNewBuffer(capacity: Swift.max(count * 2, count + 1, 4))
         storage.withUnsafeMutablePointers { header, elements in
-            (elements + count).initialize(to: element)
+            Self.store(element, at: elements + count)
             header.pointee.count = count + 1
         }
     }
@@ -135,7 +190,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
     /// Puts the elements in a new buffer of at least `capacity`, moving them when this list alone held the old one
     /// and copying (retaining) them when it was shared.
     private mutating func moveToNewBuffer(capacity: Int) {
-        let newStorage = ObjectListStorage<Element>.make(minimumCapacity: capacity)
+        let newStorage = ObjectListStorage<Element, Ownership>.make(minimumCapacity: capacity)
         let isUnique = isKnownUniquelyReferenced(&storage)
         storage.withUnsafeMutablePointers { oldHeader, oldElements in
             let count = oldHeader.pointee.count
@@ -143,8 +198,11 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
                 if isUnique {
                     newElements.moveInitialize(from: oldElements, count: count)
                     oldHeader.pointee.count = 0
-                } else {
+                } else if Ownership.retainsElements {
                     newElements.initialize(from: oldElements, count: count)
+                } else {
+                    UnsafeMutableRawPointer(newElements)
+                        .copyMemory(from: oldElements, byteCount: count * MemoryLayout<Element>.stride)
                 }
                 newHeader.pointee.count = count
             }
@@ -168,9 +226,12 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         guard i != j else { return }
         makeUnique()
         storage.withUnsafeMutablePointerToElements { elements in
-            let element = (elements + i).move()
-            (elements + i).moveInitialize(from: elements + j, count: 1)
-            (elements + j).initialize(to: element)
+            // The references' bits exchanged, with no reference counting whatever the ownership.
+            let raw = UnsafeMutableRawPointer(elements)
+            let stride = MemoryLayout<Element>.stride
+            let first = raw.load(fromByteOffset: i &* stride, as: UInt.self)
+            raw.storeBytes(of: raw.load(fromByteOffset: j &* stride, as: UInt.self), toByteOffset: i &* stride, as: UInt.self)
+            raw.storeBytes(of: first, toByteOffset: j &* stride, as: UInt.self)
         }
     }
 
@@ -183,7 +244,29 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         makeUnique()
         return storage.withUnsafeMutablePointers { header, elements in
             header.pointee.count -= 1
-            return (elements + header.pointee.count).move()
+            return Self.take(from: elements + header.pointee.count)
+        }
+    }
+
+    /// Removes the last `k` elements (`0 ... count`), the last first, as `k` calls of ``removeLast()`` would, with one
+    /// uniqueness check for them all.
+    ///
+    /// Each element is moved out of the buffer before it is released, so a release that runs a `deinit` (app code)
+    /// finds the list consistent; anything appended meanwhile is removed too, as by `k` pops while the list is
+    /// longer than its start. Not checked again after a release: engine code run from a `deinit` copies a list only
+    /// into locals, gone when the release returns, so the buffer this list owns stays its own.
+    @inline(__always)
+    mutating func removeLast(_ k: Int) {
+        precondition(UInt(bitPattern: k) <= UInt(bitPattern: count), "removeLast(_:) past the start of an ObjectList")
+        guard k > 0 else { return }
+        makeUnique()
+        let end = count - k
+        while count > end {
+            let removed = storage.withUnsafeMutablePointers { header, elements in
+                header.pointee.count -= 1
+                return Self.take(from: elements + header.pointee.count)
+            }
+            _ = consume removed
         }
     }
 
@@ -199,7 +282,7 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
         makeUnique()
         return storage.withUnsafeMutablePointers { header, elements in
-            let removed = (elements + index).move()
+            let removed = Self.take(from: elements + index)
             let last = header.pointee.count - 1
             if index < last { (elements + index).moveInitialize(from: elements + index + 1, count: last - index) }
             header.pointee.count = last
@@ -210,7 +293,13 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
     /// Empties the list and keeps its storage, as `Array.removeAllKeepingCapacity()` does.
     @inline(__always)
     mutating func removeAllKeepingCapacity() {
-        while popLast() != nil {}
+        if Ownership.retainsElements {
+            while popLast() != nil {}
+        } else if !isEmpty {
+            // Nothing to release: the elements are only forgotten.
+            makeUnique()
+            storage.withUnsafeMutablePointerToHeader { $0.pointee.count = 0 }
+        }
     }
 
     /// Empties the list and lets its storage go.
@@ -232,6 +321,40 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         firstUnretainedIndex { $0 === element }
     }
 
+    /// Removes `element` itself from a list that holds it at most once (a touch's recognizers, a recognizer's
+    /// touches), trying the end first: when it is last (the outermost view's recognizer, or the last one left) it is
+    /// popped without a search, else found from the front and removed, the later ones moving down by one. Returns
+    /// whether it was there.
+    @inline(__always) @discardableResult
+    mutating func removeIdenticalTryingTheEndFirst(_ element: Element) -> Bool {
+        let count = self.count
+        guard count > 0 else { return false }
+        if withUnretainedElement(at: count - 1, { $0 === element }) {
+            discard(at: count - 1)
+            return true
+        }
+        guard let index = firstIndexIdentical(to: element) else { return false }
+        discard(at: index)
+        return true
+    }
+
+    /// Removes the element at `index` without handing it back (released after it left, or only forgotten: a borrowed
+    /// element handed back would be retained and released for nothing); the later ones move down by one.
+    @inline(__always)
+    private mutating func discard(at index: Int) {
+        if Ownership.retainsElements {
+            remove(at: index)
+            return
+        }
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ObjectList index out of range")
+        makeUnique()
+        storage.withUnsafeMutablePointers { header, elements in
+            let last = header.pointee.count - 1
+            if index < last { (elements + index).moveInitialize(from: elements + index + 1, count: last - index) }
+            header.pointee.count = last
+        }
+    }
+
     /// Removes every occurrence of `element` itself, keeping the order of the rest.
     @inline(__always)
     mutating func removeIdentical(_ element: Element) {
@@ -251,11 +374,11 @@ struct ObjectList<Element: AnyObject>: RandomAccessCollection, UnretainedWalkabl
         makeUnique()
         storage.withUnsafeMutablePointers { header, elements in
             let count = header.pointee.count
-            (elements + kept).deinitialize(count: 1)
+            Self.destroy(elements + kept, count: 1)
             var index = kept + 1
             while index < count {
                 if shouldRemove(elements[index]) {
-                    (elements + index).deinitialize(count: 1)
+                    Self.destroy(elements + index, count: 1)
                 } else {
                     (elements + kept).moveInitialize(from: elements + index, count: 1)
                     kept += 1
