@@ -135,6 +135,39 @@ import Testing
         #expect(log.names == ["began", "changed", "ended"])
     }
 
+    /// A long press that ended while it waited on a requirement reports began, then ended, when the requirement
+    /// fails. A finger its began action puts down is not given to it (it has decided its attempt), so the end it
+    /// still owes is not lost to a `.changed` (storm seed 275556: a context menu's press left in `.changed` at rest).
+    @Test func aWaiterThatEndedTakesNoTouchPutDownByItsBeganAction() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        final class FailsAfter: UIGestureRecognizer {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                clock?.scheduledTimer(withTimeInterval: 0.5) { [weak self] _ in self?.state = .failed }
+            }
+        }
+        let press = UILongPressGestureRecognizer()
+        press.minimumPressDuration = 0.2
+        let blocker = FailsAfter()
+        press.require(toFail: blocker)
+        let log = ActionLog(press, on: view)
+        view.addGestureRecognizer(blocker)
+        var secondFinger: TouchSimulator.Finger?
+        press.addTarget(handler: { _ in
+            if secondFinger == nil { secondFinger = scene.simulator.down(at: CGPoint(x: 50, y: 50)) }
+        })
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.advance(by: 0.3)
+        scene.simulator.up(finger)
+        #expect(log.names.isEmpty)                      // it waits for the blocker
+        scene.simulator.advance(by: 0.3)
+        #expect(log.names == ["began", "ended"])
+        #expect(press.state == .possible)
+        #expect(secondFinger != nil)
+        if let secondFinger { scene.simulator.up(secondFinger) }
+        #expect(log.names == ["began", "ended"])
+    }
+
     @Test func failureRequirementSuppressesTheWaiterWhenTheOtherRecognizes() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))

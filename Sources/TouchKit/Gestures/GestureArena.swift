@@ -77,6 +77,12 @@ final class GestureArena {
     /// ``admittedRecognizer(preventing:)`` has nothing to look for (a tap's lift: no copy and walk of the participants,
     /// about 110 instructions).
     @exclusivity(unchecked) private var mayHaveAdmitted = false
+    /// The recognizer whose first action ``admit(_:)`` is sending with `.began` though it already ended (or was
+    /// cancelled) while it waited on a requirement, nil otherwise. It has decided its attempt, so it takes no new touch
+    /// meanwhile (a touch put down by app code its action runs), as one in `.ended` would not: taking one would turn
+    /// its state to `.changed` and lose the end it still has to report (storm seed 275556: a context menu's press left
+    /// in `.changed` at rest).
+    @exclusivity(unchecked) private var recognizerReportingBeganAfterItsEnd: ObjectIdentifier?
     /// Whether a participant may have become resettable (terminal, not waiting, nothing pending) since the last
     /// ``resetFinished()``: set wherever that can happen (a state change, a forced failure, a released wait), so a
     /// settle with nothing to do (most moved samples) does not walk the participants.
@@ -219,7 +225,9 @@ final class GestureArena {
         }
         if recognizer.allowedTouchTypeMask & (1 << touch.type.rawValue) == 0 { return .touchTypeNotAllowed }
         if !recognizer.isEnabled { return .disabled }
-        if recognizer.storedState.isTerminal { return .finished }
+        if recognizer.storedState.isTerminal || recognizerReportingBeganAfterItsEnd == ObjectIdentifier(recognizer) {
+            return .finished
+        }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) { return .exclusiveTouch }
         if !recognizer.isInAttempt || !recognizer.askedShouldReceiveEvent {
             recognizer.askedShouldReceiveEvent = true
@@ -944,8 +952,11 @@ final class GestureArena {
         // A continuous gesture's first action carries .began, even if it has moved on while it waited (2017 seed).
         let state = recognizer.storedState
         if recognizer.didBegin && state != .began {
+            let reporting = recognizerReportingBeganAfterItsEnd
+            if state.isTerminal { recognizerReportingBeganAfterItsEnd = ObjectIdentifier(recognizer) }
             recognizer.storedState = .began
             recognizer.sendActions()
+            recognizerReportingBeganAfterItsEnd = reporting
             if recognizer.storedState == .began { recognizer.storedState = state }
             if recognizer.storedState.isRecognized && state != .changed { recognizer.sendActions() }
         } else {
