@@ -113,12 +113,7 @@ import Testing
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let drag = BeginOnMoveRecognizer()
-        final class FailsAfter: UIGestureRecognizer {
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-                clock?.scheduledTimer(withTimeInterval: 0.1) { [weak self] _ in self?.state = .failed }
-            }
-        }
-        let blocker = FailsAfter()
+        let blocker = FailsAfter(0.1)
         drag.require(toFail: blocker)
         view.addGestureRecognizer(drag)
         view.addGestureRecognizer(blocker)
@@ -141,14 +136,9 @@ import Testing
     @Test func aWaiterThatEndedTakesNoTouchPutDownByItsBeganAction() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
-        final class FailsAfter: UIGestureRecognizer {
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-                clock?.scheduledTimer(withTimeInterval: 0.5) { [weak self] _ in self?.state = .failed }
-            }
-        }
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0.2
-        let blocker = FailsAfter()
+        let blocker = FailsAfter(0.5)
         press.require(toFail: blocker)
         let log = ActionLog(press, on: view)
         view.addGestureRecognizer(blocker)
@@ -400,5 +390,21 @@ import Testing
         view.addGestureRecognizer(recognizer)
         let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10), type: type)
         #expect((scene.simulator.touch(for: finger)?.gestureRecognizers != nil) == (type == .pencil))
+    }
+}
+
+/// A recognizer that fails a fixed time after its first touch, on the window's clock (a requirement that keeps its
+/// waiter waiting that long).
+@MainActor
+private final class FailsAfter: UIGestureRecognizer {
+    let interval: TimeInterval
+
+    init(_ interval: TimeInterval) {
+        self.interval = interval
+        super.init(target: nil, action: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        clock?.scheduledTimer(withTimeInterval: interval) { [weak self] _ in self?.state = .failed }
     }
 }
