@@ -54,6 +54,13 @@ import Testing
         #expect(replay("finger-id-reused-while-the-old-touchs-end-is-held").isEmpty)
     }
 
+    /// A touch whose began a recognizer held was cancelled with every other touch after its view had left the window:
+    /// the flush of the held began gave that view `touchesBegan` (and then `touchesCancelled`) outside the window.
+    /// A view that left the window never sees a held touch (found by CI's fuzz smoke run, 2026-11-24).
+    @Test func aHeldBeganIsNotFlushedToAViewOutsideTheWindow() {
+        #expect(replay("held-began-flushed-to-a-view-outside-the-window").isEmpty)
+    }
+
     // MARK: The host
 
     /// A long press whose 0.5 s timer fired while the host advanced the clock to the next sample (at 1 s) sent a

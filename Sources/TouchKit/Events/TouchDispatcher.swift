@@ -465,7 +465,12 @@ final class TouchDispatcher {
         }
         if releasesBegan {
             touch.viewDelivery.beganHeld = false
-            if touch.viewDelivery.blocked {
+            // A view that left the window while its began was held never sees the touch (found by the fuzz smoke
+            // run: a held began flushed, with its cancel, to a view outside the window), as when it leaves before
+            // a began planned in the event being delivered (``viewsDidLeaveWindow()``).
+            if touch.viewDelivery.blocked || !view.isInWindow(window) {
+                touch.viewDelivery.blocked = true
+                touch.viewDelivery.endHeld = false
                 touch.viewDelivery.stage = .finished
                 return
             }
