@@ -104,9 +104,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var foundAttributes: [UICollectionViewLayoutAttributes] = []
 
-    /// Places every item.
+    /// Places every item; after only a layout animator's frame, keeps the items as they were placed (see
+    /// ``UIDynamicAnimator/init(collectionViewLayout:)``).
     open override func prepare() {
         super.prepare()
+        if isPreparingForDynamicsFrame { return }
         itemAttributes.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         sectionStarts.removeAll(keepingCapacity: true)
