@@ -7,7 +7,7 @@
 /// content's end.
 ///
 /// The page is the target a scroll view offers `scrollViewWillEndDragging`, and it settles there with UIKit's paging
-/// spring, ``PagingSettle``, which starts at the finger's velocity (docs/UIKitFacts.md, "Scroll view"). The rule is
+/// spring, ``PagingSettle``, which starts at the finger's velocity (docs/UIKitFacts.md, "Paging"). The rule is
 /// UIKit's `-[UIScrollView _prepareToPageWithHorizontalVelocity:verticalVelocity:…]` [re]: faster than 0.3 pt/ms the
 /// page boundary ahead (`ceil`), slower than −0.3 the one behind (`floor`), else the nearest (`floor(p + 0.5)`).
 ///
@@ -19,7 +19,7 @@
 ///
 /// See also ``PagingSettle``.
 public struct Paging: Sendable, Equatable {
-    /// 0.3 pt/ms: a lift faster than this turns the page. UIKit [re, pub] (UIKIT_FACTS "Scroll view", Paging);
+    /// 0.3 pt/ms: a lift faster than this turns the page. UIKit [re, pub] (docs/UIKitFacts.md, "Paging");
     /// certain of the value, strictly greater is TouchKit's reading.
     public static let velocityThreshold: CGFloat = 0.3
 
