@@ -6,8 +6,10 @@
 /// the same place. The spring is stiffer and damped just under critical: for a 390 pt wide scroll view the pull is
 /// 0.000287 per ms² (ω ≈ 17 /s) and the friction 0.9707 per ms (damping ratio ≈ 0.87), so a page settles in about a
 /// third of a second (0.3 to 0.45 s from mid-page at rest, less for a flick), with an overshoot of at most a few
-/// points. It ends, exactly on the target, once slower than ``stopVelocity`` within ``stopDistance`` of it, or once
-/// it crosses the target in the direction it set out in slower than ``crossingVelocity``.
+/// points. It ends, exactly on the target, once slower than ``stopVelocity`` within ``stopDistance`` of it, once it
+/// crosses the target in the direction it set out in slower than ``crossingVelocity``, or, for a settle that started
+/// inside the scrollable range, as soon as a frame carries it past an end of that range (a fast flick to the first or
+/// last page does not swing past the content's edge: UIKit snaps it onto the page there).
 ///
 /// Sources [re]: `-[UIScrollView _getPagingDecelerationOffset:forTimeInterval:]` and `-[UIScrollView setFrame:]` in
 /// the iOS 26.1 UIKitCore decompilation (the per-millisecond loop, the stop rules, and the pull and friction as linear
@@ -64,16 +66,23 @@ public struct PagingSettle: Sendable, Equatable {
     public private(set) var velocity: CGFloat
     /// Whether the settle has ended (the offset is then exactly ``target``).
     public private(set) var isFinished = false
+    /// The scrollable range whose ends snap the settle onto the target; nil when it started outside it (or none was
+    /// given).
+    private let range: ClosedRange<CGFloat>?
     /// The direction whose crossing of the target ends a slow settle (+1 up, −1 down, 0 none). UIKit sets it toward a
     /// target below the offset always, toward one above only when the release had a velocity [re].
     private let crossingDirection: CGFloat
 
     /// A settle from `offset`, moving at `velocity` (pt/ms), onto `target`, for a scroll view `width` points wide
-    /// (the bounds' width, whichever axis pages). Already finished when it starts at rest on the target, or from
-    /// values that are not finite (it then rests on the target, or on `offset` if the target is not finite).
-    public init(offset: CGFloat, velocity: CGFloat, target: CGFloat, width: CGFloat) {
+    /// (the bounds' width, whichever axis pages), within the scrollable `range` if given. Already finished when it
+    /// starts at rest on the target, or from values that are not finite (it then rests on the target, or on `offset`
+    /// if the target is not finite).
+    public init(
+        offset: CGFloat, velocity: CGFloat, target: CGFloat, width: CGFloat, range: ClosedRange<CGFloat>? = nil
+    ) {
         pull = Self.springPull(forWidth: width)
         friction = Self.friction(forWidth: width)
+        self.range = range.flatMap { $0.contains(offset) ? $0 : nil }
         guard offset.isFinite, velocity.isFinite, target.isFinite else {
             self.target = target.isFinite ? target : (offset.isFinite ? offset : 0)
             self.offset = self.target
@@ -102,6 +111,7 @@ public struct PagingSettle: Sendable, Equatable {
         if abs(velocity) < Self.stopVelocity, abs(target - offset) <= Self.stopDistance {
             return finish()
         }
+        if let range, !range.contains(offset) { return finish() }
         let crossed = crossingDirection > 0 ? before <= target && offset > target
             : crossingDirection < 0 ? before >= target && offset < target : false
         if crossed, abs(velocity) < Self.crossingVelocity { finish() }

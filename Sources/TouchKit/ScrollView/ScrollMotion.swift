@@ -17,8 +17,8 @@ enum AxisMotion {
         pagingWidth: CGFloat? = nil
     ) {
         if let pagingWidth {
-            self = offset == target ? .resting
-                : .paging(PagingSettle(offset: offset, velocity: velocity, target: target, width: pagingWidth))
+            self = offset == target ? .resting : .paging(PagingSettle(
+                offset: offset, velocity: velocity, target: target, width: pagingWidth, range: range))
         } else if !range.contains(offset) {
             self = .bouncing(SpringBounce(offset: offset, velocity: velocity, target: target))
         } else if offset != target {

@@ -81,6 +81,18 @@ struct PagingSettleTests {
         #expect(offsets.last == 400)
     }
 
+    /// A 5000 pt/s flick onto the last page would swing 22 pt past the content's end; UIKit snaps the settle onto
+    /// the page as soon as a frame carries it out of the scrollable range (`_getPagingDecelerationOffset:` [re]).
+    @Test func aFastFlickOntoTheLastPageNeverSwingsPastTheContentsEnd() {
+        let (scene, scrollView, _) = pager()
+        scrollView.contentOffset = CGPoint(x: 800, y: 0)
+        // 230 pt left in 0.046 s: released at 1020 at 5 pt/ms, the last page (1200) its target.
+        scene.simulator.flick(from: CGPoint(x: 350, y: 400), velocity: CGPoint(x: -5000, y: 0), duration: 0.046)
+        let (_, offsets) = framesUntilRest(scene, scrollView)
+        #expect(offsets.allSatisfy { $0 <= 1200 })
+        #expect(scrollView.contentOffset == CGPoint(x: 1200, y: 0))
+    }
+
     /// The spring's constants follow the bounds' width as UIKit's `setFrame:` sets them, capped above 1024 pt.
     @Test(arguments: [(320.0, 0.000_300_000, 0.970_000), (390.0, 0.000_287_074, 0.970_696), (2000.0, 0.000_17, 0.977)])
     func pullAndFrictionFollowTheWidth(width: CGFloat, pull: CGFloat, friction: CGFloat) {
