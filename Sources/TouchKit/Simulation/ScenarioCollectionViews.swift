@@ -17,6 +17,8 @@ final class ScenarioCollectionViews {
     /// Where per-item sizes come from (side input stream 1 of this one's input), apart from ``input``.
     private var sizeInput: FuzzInput
     private(set) var collectionViews: [UICollectionView] = []
+    /// How many collection views answer sizes that differ per item, for tests that the scenes have some.
+    private(set) var variedSizeViews = 0
     /// The data sources and delegates, held here because collection views hold theirs weakly.
     private var sources: [ScenarioCollectionSource] = []
     /// How many app-code steps ran, for tests that the scenes do drive their collection views.
@@ -62,7 +64,10 @@ final class ScenarioCollectionViews {
         // Sizes from the delegate that differ from item to item, in one collection view in three: the last line of a
         // section is then left-aligned, where uniform sizes keep the grid's columns (issue 31). Drawn from a stream
         // of its own so the rest of the scene decodes as before.
-        if sizeInput.chance(1, in: 3) { source.itemSizes = (0..<4).map { _ in sizeInput.cgFloat(in: 0...200) } }
+        if sizeInput.chance(1, in: 3) {
+            source.itemSizes = (0..<4).map { _ in sizeInput.cgFloat(in: 0...200) }
+            variedSizeViews += 1
+        }
         sources.append(source)
         collectionView.dataSource = source
         collectionView.delegate = source

@@ -11,6 +11,8 @@
 @MainActor
 struct ScenarioPagers {
     private var input: FuzzInput
+    /// How many flicks were aimed at a pager, for tests that the scenes do flick their pagers.
+    private(set) var flicksAimed = 0
 
     init(input: FuzzInput) { self.input = input }
 
@@ -28,6 +30,7 @@ struct ScenarioPagers {
         let speed = input.bool() ? input.cgFloat(in: 50...290) : input.cgFloat(in: 310...3000)
         let signed = input.bool() ? speed : -speed
         let horizontal = pager.contentSize.width > bounds.width && (pager.contentSize.height <= bounds.height || input.bool())
+        flicksAimed += 1
         return (pager.convert(inside, to: window), horizontal ? CGPoint(x: signed, y: 0) : CGPoint(x: 0, y: signed))
     }
 }
