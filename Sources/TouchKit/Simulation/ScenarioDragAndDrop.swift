@@ -72,7 +72,8 @@ final class ScenarioDropDelegate: UIDropInteractionDelegate {
 }
 
 /// A context menu delegate that may give no menu, and runs planned mutations when the menu shows or goes (or is
-/// dismissed by app code at once).
+/// dismissed by app code at once). Its menus are modal: while one is up, the scene's touches dismiss it or choose
+/// its rows.
 @MainActor
 final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
     private let givesMenu: Bool
@@ -92,7 +93,15 @@ final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
     ) -> UIContextMenuConfiguration? {
         guard givesMenu else { return nil }
         let plan = plan
-        return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Act") { _ in plan.fire() }]) })
+        // Three rows, so the storm's touches land on a modal menu's rows as well as outside it: one that fires the
+        // plan, one that keeps the menu up, one disabled (no input read: older inputs decode as before).
+        return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [
+                UIAction(title: "Act") { _ in plan.fire() },
+                UIAction(title: "Keep", attributes: .keepsMenuPresented) { _ in plan.fire() },
+                UIAction(title: "Off", attributes: .disabled) { _ in plan.fire() },
+            ])
+        })
     }
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
