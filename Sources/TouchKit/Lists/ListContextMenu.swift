@@ -40,8 +40,11 @@ final class ListContextMenu: UIContextMenuInteractionDelegate, ContextMenuPrevie
         case .collection(let collection)?:
             guard let delegate = collection.collectionDelegate else { return nil }
             let indexPaths = collection.indexPathForItem(at: location).map { [$0] } ?? []
-            let configuration = delegate.collectionView(
+            var configuration = delegate.collectionView(
                 collection, contextMenuConfigurationForItemsAt: indexPaths, point: location)
+            if configuration == nil, let first = indexPaths.first {
+                configuration = delegate.collectionView(collection, contextMenuConfigurationForItemAt: first, point: location)
+            }
             if configuration != nil, let first = indexPaths.first { previewSource = collection.cellForItem(at: first) }
             return configuration
         case nil:

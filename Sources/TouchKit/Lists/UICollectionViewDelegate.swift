@@ -47,6 +47,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on the item at `indexPath`, at `point`: iOS 13's form, deprecated in iOS 16
+    /// for ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``. The collection view asks it when the
+    /// newer form gives nil for a press on an item (Swift cannot tell which of the two a delegate implements). Default
+    /// nil.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
     /// An item's context menu is appearing.
     func collectionView(
         _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
@@ -88,6 +95,10 @@ extension UICollectionViewDelegate {
     /// No menu.
     public func collectionView(
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// No menu.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? { nil }
     /// Nothing.
     public func collectionView(

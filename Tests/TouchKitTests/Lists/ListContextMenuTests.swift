@@ -116,6 +116,38 @@ import Testing
         }
     }
 
+    /// Code written for iOS 13 to 15 implements the single-item form only.
+    @Test func aDelegateWithOnlyTheIOS13FormStillGetsItsItemMenu() {
+        final class OldItems: UICollectionViewDataSource, UICollectionViewDelegate {
+            var asked: [Int] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                asked.append(indexPath.item)
+                return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Open") { _ in }]) })
+            }
+        }
+        let scene = Scene()
+        let items = OldItems()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = items
+        collection.delegate = items
+        scene.window.addSubview(collection)
+        collection.layoutIfNeeded()
+        scene.simulator.longPress(at: CGPoint(x: 50, y: 250), duration: 0.5)
+        #expect(items.asked == [8])
+        #expect(collection.itemContextMenu?.presentedMenu != nil)
+    }
+
     @Test func aLongPressOnAnItemShowsItsMenuAndATouchOutsideEndsIt() {
         let scene = Scene()
         let items = Items()
