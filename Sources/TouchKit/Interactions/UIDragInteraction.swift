@@ -106,6 +106,11 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         candidate.items = delegate.dragInteraction(self, itemsForBeginning: candidate)
         guard !candidate.items.isEmpty else { return false }
         liftedSession = candidate
+        for item in candidate.items {
+            guard let preview = delegate.dragInteraction(self, previewForLifting: item, session: candidate) else { continue }
+            candidate.liftPreviews.append(UIDragSession.LiftPreview(item: item, preview: preview))
+        }
+        guard liftedSession === candidate else { return false }   // app code in the preview call ended the lift
         let animator = DragLiftAnimator()
         candidate.liftAnimator = animator
         delegate.dragInteraction(self, willAnimateLiftWith: animator, session: candidate)
@@ -183,6 +188,9 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         session = lifted
         UIDragSession.activate(lifted)
         liftedSession = nil
+        lifted.isRestrictedToDraggingApplication =
+            delegate?.dragInteraction(self, sessionIsRestrictedToDraggingApplication: lifted) ?? false
+        lifted.prefersFullSizePreviews = delegate?.dragInteraction(self, prefersFullSizePreviewsFor: lifted) ?? false
         lifted.allowsMoveOperation = delegate?.dragInteraction(self, sessionAllowsMoveOperation: lifted) ?? true
         lifted.liftAnimator?.finish(at: .end)
         delegate?.dragInteraction(self, sessionWillBegin: lifted)
@@ -206,8 +214,32 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         let dropped = session.dropRouting.finish(
             lifted: lifted,
             dragWillEnd: { delegate?.dragInteraction(self, session: session, willEndWith: $0) },
-            dragDidEnd: { delegate?.dragInteraction(self, session: session, didEndWith: $0) })
+            dragDidEnd: { operation in
+                if operation == .cancel || operation == .forbidden { animateCancel(of: session) }
+                delegate?.dragInteraction(self, session: session, didEndWith: operation)
+            })
         if dropped { delegate?.dragInteraction(self, sessionDidTransferItems: session) }
+        session.liftPreviews.removeAll()
+    }
+
+    /// The cancellation animation (a drag that dropped nothing): every item's preview, then every item's animation,
+    /// whose completions run at once (TouchKit's animation takes no time). See ``UIDragInteractionDelegate``.
+    private func animateCancel(of session: UIDragSession) {
+        guard let delegate else { return }
+        // A copy: app code in the calls may add items (a tap) or change the session.
+        let items = session.items
+        if let view, view.window != nil {
+            for item in items {
+                let lifted = session.liftPreviews.first { $0.item === item }?.preview
+                _ = delegate.dragInteraction(
+                    self, previewForCancelling: item, withDefault: lifted ?? UITargetedDragPreview(view: view))
+            }
+        }
+        for item in items {
+            let animator = DragLiftAnimator()
+            delegate.dragInteraction(self, item: item, willAnimateCancelWith: animator)
+            animator.finish(at: .end)
+        }
     }
 
     // MARK: Adding items

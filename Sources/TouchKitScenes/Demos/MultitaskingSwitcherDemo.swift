@@ -29,7 +29,7 @@ enum MultitaskingSwitcherDemo {
         let snapshot = UIView()
         var onFlickedAway: ((CardCell) -> Void)?
 
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             pages.frame = CGRect(origin: .zero, size: MultitaskingSwitcherDemo.cardSize)
             pages.contentSize = CGSize(width: cardSize.width, height: cardSize.height * 2)
