@@ -10,10 +10,11 @@
 /// `touchesCancelled`: each touch's ``ViewDelivery``.
 @MainActor
 final class TouchDispatcher {
-    /// `unowned(unsafe)`: read several times per sample, and a checked `unowned` costs a runtime call each time. Safe
-    /// because the window owns its dispatcher (made on first use, held until the window goes) and nothing else
-    /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
-    unowned(unsafe) let window: UIWindow
+    /// The window, an ``UnownedReference``: the window owns its dispatcher (made on first use, held until the window
+    /// goes) and nothing else holds the dispatcher strongly; in the window's `deinit` it is not read
+    /// (``windowWillDeallocate(event:root:)``).
+    let windowReference: UnownedReference<UIWindow>
+    var window: UIWindow { @inline(__always) get { windowReference.object } }
     let arena: GestureArena
     /// The window's clock (a `let` of the window), held here so each dispatch compares it with the current clock
     /// without reference-counting it through the unowned window.
@@ -41,7 +42,7 @@ final class TouchDispatcher {
     private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
-        self.window = window
+        windowReference = UnownedReference(window)
         self.arena = GestureArena(window: window)
         self.clock = window.clock
         scratchGroup.reserveCapacity(16)

@@ -212,8 +212,12 @@ struct ViewDelivery {
 /// the window's `deinit` (so a touch that outlives its window reads nil, never a dangling window).
 @MainActor
 final class WindowLink {
-    /// `unowned(unsafe)`: no reference count at all; safe because the window empties it before it goes.
-    @exclusivity(unchecked) unowned(unsafe) var window: UIWindow?
+    /// The window, through an ``UnownedReference``: the window empties it before it goes.
+    var window: UIWindow? {
+        @inline(__always) get { reference?.object }
+        set { reference = newValue.map(UnownedReference.init) }
+    }
+    @exclusivity(unchecked) private var reference: UnownedReference<UIWindow>?
 
     init() {}
 }

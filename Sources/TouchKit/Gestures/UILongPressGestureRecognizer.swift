@@ -26,6 +26,9 @@
 /// See also ``UITapGestureRecognizer``.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UILongPressGestureRecognizer.self }
+
     /// How long the fingers must be held, in seconds, before the gesture begins. Default 0.5 (UIKit, documented).
     /// `.infinity` means never: the press does not begin by time (TouchKit's rule for infinite durations; UIKit
     /// does not say). NaN and negative durations count as 0.

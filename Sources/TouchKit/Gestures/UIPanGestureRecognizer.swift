@@ -33,6 +33,9 @@
 /// ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIPanGestureRecognizer.self }
+
     /// How far the centroid must move along x or y before a pan begins: 10 pt. UIKit: `UIPanGestureRecognizer`'s
     /// hysteresis (read from disassembly; UIKIT_FACTS "Pan" [re]). Certain.
     static let hysteresis: CGFloat = 10

@@ -22,6 +22,9 @@
 /// See also ``UIRotationGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIPinchGestureRecognizer.self }
+
     /// How much the distance between the fingers must change before a pinch begins: 8 pt. UIKit:
     /// `UIPinchGestureRecognizer`'s hysteresis (UIKIT_FACTS "Pinch" [re]). Certain.
     static let hysteresis: CGFloat = 8

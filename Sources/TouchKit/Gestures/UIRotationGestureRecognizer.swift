@@ -18,6 +18,9 @@
 /// See also ``UIPinchGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIRotationGestureRecognizer.self }
+
     /// The turn that begins a rotation while the fingers keep their distance: 5°. UIKit: `UIRotationGestureRecognizer`
     /// (UIKIT_FACTS "Rotation" [re]). Certain.
     static let minimumRotation: CGFloat = 5 * .pi / 180

@@ -14,6 +14,9 @@
 /// See also ``UIPanGestureRecognizer``, ``UIRectEdge``.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIScreenEdgePanGestureRecognizer.self }
+
     /// How close to an edge the finger must come down: within 13 pt. UIKit: `_UIScreenEdgePanRecognizer`'s edge
     /// region (UIKIT_FACTS "Screen edge pan" [re]). Certain of the value; TouchKit counts exactly 13 pt as inside.
     static let edgeRegionSize: CGFloat = 13

@@ -17,6 +17,9 @@
 /// See also ``UIPanGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UISwipeGestureRecognizer.self }
+
     /// The directions a swipe may go. Raw values are UIKit's.
     public struct Direction: OptionSet, Hashable, Sendable {
         /// UIKit's bit mask: right 1, left 2, up 4, down 8.

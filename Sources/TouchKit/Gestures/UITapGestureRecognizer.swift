@@ -31,6 +31,9 @@
 /// See also ``UILongPressGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UITapGestureRecognizer.self }
+
     /// How many taps make the gesture. Default 1.
     ///
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
