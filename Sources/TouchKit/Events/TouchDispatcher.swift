@@ -56,6 +56,9 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
+        #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
+        defer { ArenaInvariants.checkAtRest(self, event: event) }
+        #endif
         if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
@@ -561,6 +564,9 @@ final class TouchDispatcher {
     /// A timer or frame callback ran: settle what it changed.
     func clockCallbackDidRun() {
         arena.settle()
+        #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
+        ArenaInvariants.checkAtRest(self, event: window.touchEvent)
+        #endif
     }
 }
 

@@ -32,6 +32,9 @@
 ///   is released when they fail and dropped (began) or turned into a cancellation (ended) when they recognize.
 /// - **Reset.** A recognizer that ended, was cancelled or failed is reset at the end of the settle that saw it
 ///   (unless it still waits on a requirement), drops its touches, and takes only new ones.
+///
+/// In debug builds every dispatch and clock callback ends with a check of the arena's invariants
+/// (``ArenaInvariants``).
 @MainActor
 final class GestureArena {
     /// The window, which owns the dispatcher that owns this arena: it outlives the arena (``UnownedReference``).

@@ -10,7 +10,7 @@
 /// path for what the ownership already guarantees.
 ///
 /// In debug builds (and wherever `TOUCHKIT_CHECK_INVARIANTS` is set, as in the storm) it also keeps a weak shadow of
-/// the object, so an invariant check can tell a dangling back-pointer from a live one
+/// the object, so the invariant check (``ArenaInvariants``) can tell a dangling back-pointer from a live one
 /// (``isDangling``).
 struct UnownedReference<Object: AnyObject> {
     private let unmanaged: Unmanaged<Object>
