@@ -1,4 +1,5 @@
-/// The window's delivery of one touch event, in UIKit's order (2017 seed; UIKIT_FACTS "One event"):
+/// The window's delivery of one touch event, in UIKit's order (the 2017 talk, Modern User Interaction on iOS;
+/// docs/UIKitFacts.md, "One event"):
 ///
 /// 1. new touches are hit-tested and get their view, tap count and gesture recognizers;
 /// 2. every recognizer holding touches of the event gets them;
@@ -19,6 +20,10 @@ final class TouchDispatcher {
     /// The window's clock (a `let` of the window), held here so each dispatch compares it with the current clock
     /// without reference-counting it through the unowned window.
     private let clock: MediaClock
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
@@ -377,7 +382,7 @@ final class TouchDispatcher {
     /// just found delayed by an undecided recognizer, so holding it releases nothing, and whatever could release it
     /// later tells the arena then (a state change, a recognizer leaving it, a delay setting changing, the touch
     /// lifting). A began sample under a scroll view's touch delay so skips the settle after its view delivery, which
-    /// found nothing to release (about 360 instructions).
+    /// would find nothing to release.
     private func hold(_ touch: UITouch) {
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }

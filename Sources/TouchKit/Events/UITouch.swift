@@ -52,6 +52,10 @@ public final class UITouch: Hashable {
         }
     }
 
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// The phase of the latest sample.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// The time of the latest sample, in the window clock's seconds.

@@ -208,7 +208,8 @@ extension GestureArena {
         return found
     }
 
-    /// A recognizer still in .began at the next event moves to .changed by itself (docs/UIKitFacts.md, "Gesture recognizer core" [re]).
+    /// A recognizer still in .began at the next event moves to .changed by itself (docs/UIKitFacts.md, "Gesture
+    /// recognizer core" [re]).
     @inline(__always)
     func moveOnFromBegan(_ recognizer: UGR) {
         guard recognizer.storedState == .began else { return }

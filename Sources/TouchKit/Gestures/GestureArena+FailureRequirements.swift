@@ -98,8 +98,9 @@ extension GestureArena {
         unaskedRequirements.note(waiter: waiter, other: other)
     }
 
-    /// Whether no subclass or delegate method can answer for `waiter`, it has no ``UIGestureRecognizer/require(toFail:)``
-    /// entry and takes part in this attempt: every question about it then rests on the other recognizer alone.
+    /// Whether no subclass or delegate method can answer for `waiter`, it has no
+    /// ``UIGestureRecognizer/require(toFail:)`` entry and takes part in this attempt: every question about it then
+    /// rests on the other recognizer alone.
     func isPlainWaiter(_ waiter: UGR) -> Bool {
         !waiter.mayRequireFailureDynamically && !waiter.hasFailureRequirements && isParticipant(waiter)
     }
@@ -120,7 +121,7 @@ extension GestureArena {
     }
 
     /// The arenas that ever gave an unasked answer, unretained (each takes itself off in its `deinit`).
-    @exclusivity(unchecked) static var arenasWithUnaskedRequirements: [Unmanaged<GestureArena>] = []
+    static var arenasWithUnaskedRequirements: [Unmanaged<GestureArena>] = []
 
     func listWithUnaskedRequirements() {
         isListedWithUnaskedRequirements = true
@@ -136,8 +137,9 @@ extension GestureArena {
         }
     }
 
-    /// The recognizers it names are unretained (nothing to release when it goes): each is held elsewhere (a participant by ``participants``, a static requirement by its owner,
-    /// or it could not have been loaded from its weak entry) and is only described, before any app code runs.
+    /// The recognizers it names are unretained (nothing to release when it goes): each is held elsewhere (a participant
+    /// by ``participants``, a static requirement by its owner, or it could not have been loaded from its weak entry)
+    /// and is only described, before any app code runs.
     enum RequirementStatus {
         /// Every requirement failed or is not in play (the last one that failed, for the trace).
         case satisfied(Unmanaged<UGR>?)

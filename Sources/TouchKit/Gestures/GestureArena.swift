@@ -40,6 +40,10 @@ final class GestureArena {
     /// The window, which owns the dispatcher that owns this arena: it outlives the arena (``UnownedReference``).
     let windowReference: UnownedReference<UIWindow>
     var window: UIWindow { @inline(__always) get { windowReference.object } }
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// Recognizers taking part in an attempt (tracking touches, or undecided without touches, such as a tap waiting
     /// for its second tap). They alone own the attempt's recognizers: a touch's list and a recognizer's tracked
     /// touches borrow (``BorrowedRecognizerWalk``). An ``ObjectList``, for its cheap append and its one removal of
@@ -56,8 +60,8 @@ final class GestureArena {
     @exclusivity(unchecked) var candidates = ObjectList<UGR>()
     /// Recognizers that recognized and wait for a failure requirement.
     @exclusivity(unchecked) var waiting: [UGR] = []
-    /// Scratch for ``sortCandidates()``, kept to avoid allocating.
-    @exclusivity(unchecked) var keyedCandidates: [(key: Int, recognizer: UGR)] = []
+    /// Scratch for ``sortCandidates()`` past 32 candidates, kept to avoid allocating.
+    var keyedCandidates: [(key: Int, recognizer: UGR)] = []
     /// Scratch for ``sortCandidates()``: the candidates' keys, in the candidates' order.
     @exclusivity(unchecked) var settleKeys: [Int] = []
     @exclusivity(unchecked) private(set) var isSettling = false
@@ -89,7 +93,8 @@ final class GestureArena {
     /// arenas, whenever the participants or any static requirement change.
     @exclusivity(unchecked) var requirementEpoch: UInt64 = GestureArena.newEpoch()
     @exclusivity(unchecked) var requirementChangesSeen: UInt64 = 0
-    @exclusivity(unchecked) var searchStack: [UGR] = []
+    /// Scratch for the search of requirement cycles (``waits(_:transitivelyOn:)``).
+    var searchStack: [UGR] = []
     /// The counter behind every epoch, search mark and reset step (``ResetStep``), shared by all arenas.
     @exclusivity(unchecked) static var lastEpoch: UInt64 = 0
     /// The "no" answers given without asking anyone, which a delegate set later must find recorded.
@@ -180,7 +185,8 @@ final class GestureArena {
         }
     }
 
-    /// UIKit's receive gates, in UIKit's order: the first that keeps `recognizer` from `touch`, or nil when it takes it.
+    /// UIKit's receive gates, in UIKit's order: the first that keeps `recognizer` from `touch`, or nil when it takes
+    /// it.
     @inline(__always)
     private func closedGate(
         for recognizer: UGR, _ touch: UITouch, _ event: UIEvent, _ exclusiveView: UIView?

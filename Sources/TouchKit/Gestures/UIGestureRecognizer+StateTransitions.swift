@@ -127,8 +127,8 @@ extension UIGestureRecognizer {
     /// arena (``ResetStep/appCodeMayRun()``), so that engine code a reset repeats for nothing
     /// (a scroll view's rest check) is skipped only when nothing else ran.
     ///
-    /// Inlined into its two callers (the arena's walk, ``GestureArena``'s `resetFinished()`, and the dispatcher's end of
-    /// an attempt when its window goes): a lift resets every recognizer of its path.
+    /// Inlined into its two callers (the arena's walk, ``GestureArena``'s `resetFinished()`, and the dispatcher's end
+    /// of an attempt when its window goes): a lift resets every recognizer of its path.
     @inline(__always)
     func resetAfterAttempt() {
         cancelTimeout()

@@ -16,8 +16,8 @@ extension UIGestureRecognizer {
 
     /// ``scheduleTimeout(after:)`` on `window`'s clock. The clock, a `let` of the window the caller holds for the
     /// call, and the re-armed timer, held by the recognizer and armed without running app code, are borrowed: no
-    /// reference count on either (``clock``, `view?.window?.clock`, would retain the clock too). The view stays retained across its
-    /// overridable `window` getter, which is app code.
+    /// reference count on either (``clock``, `view?.window?.clock`, would retain the clock too). The view stays
+    /// retained across its overridable `window` getter, which is app code.
     private func scheduleTimeout(after interval: TimeInterval, onClockOf window: UIWindow) {
         let clock = window.clock
         let fireDate = clock.now + MediaClock.delay(interval)

@@ -68,6 +68,10 @@ open class UIGestureRecognizer: NSObject {
         var serial: UInt64 = 0
     }
 
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// The first action when it is a closure added to a recognizer with no action yet (`init(handler:)`, the usual
     /// closure case): kept as it is, with no entry in ``targetActions`` and no wrapping closure, so a recognizer
     /// with one closure allocates nothing for it (issue 20, memory per recognizer). Always the earliest action:
@@ -161,9 +165,10 @@ open class UIGestureRecognizer: NSObject {
 
     /// The current state. Subclasses set it as they recognize; UIKit's illegal transitions are coerced (logged as a
     /// ``TouchDiagnostic/Kind/invalidStateTransition`` diagnostic), never a crash:
-    /// possible→began/changed becomes began (or failed if ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` says no),
-    /// possible→cancelled becomes failed, began→failed becomes cancelled, began→began and changed→began become
-    /// changed, and nothing changes a terminal state until ``reset()``.
+    /// possible→began/changed becomes began (or failed if
+    /// ``UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)`` says no), possible→cancelled becomes failed,
+    /// began→failed becomes cancelled, began→began and changed→began become changed, and nothing changes a terminal
+    /// state until ``reset()``.
     open var state: State {
         get { storedState }
         set {
@@ -196,8 +201,8 @@ open class UIGestureRecognizer: NSObject {
     var delegateIfSet: (any UIGestureRecognizerDelegate)? { hasDelegate ? delegate : nil }
 
     /// A disabled recognizer receives no touches. Disabling it while it recognizes cancels it (failed if it had not
-    /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (the 2014 talk, Advanced Scrollviews and Touch Handling
-    /// Techniques).
+    /// begun) and drops every touch it tracked; enabled again, it takes new touches at once (the 2014 talk, Advanced
+    /// Scrollviews and Touch Handling Techniques).
     @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             guard oldValue != isEnabled, !isEnabled else { return }
@@ -207,7 +212,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The view the recognizer is attached to.
     ///
-    /// Held through an ``UnownedReference``: it is set only by `addGestureRecognizer(_:)` on the view that then lists
+    /// Held through an `UnownedReference`: it is set only by `addGestureRecognizer(_:)` on the view that then lists
     /// the recognizer, and cleared by `removeGestureRecognizer(_:)` (which keeps the view alive until it has) and by
     /// the view's `deinit`, which runs on the main actor before the view goes.
     public internal(set) var view: UIView? {
@@ -380,8 +385,8 @@ open class UIGestureRecognizer: NSObject {
     /// A recognizer's rarely used state (see ``rareStorage``).
     final class UIGestureRecognizerRareStorage {
         @exclusivity(unchecked) var keyValueObservers: KeyValueObserverList?
-        @exclusivity(unchecked) var name: String?
-        @exclusivity(unchecked) var allowedTouchTypes: [NSNumber]?
+        var name: String?
+        var allowedTouchTypes: [NSNumber]?
         @exclusivity(unchecked) var askedRequirements = AskedRequirementMemo()
         @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
         @exclusivity(unchecked) var timeoutTimer: MediaTimer?

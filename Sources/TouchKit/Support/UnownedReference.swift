@@ -1,6 +1,6 @@
 /// A back-pointer from an object to the object that owns it, held without a reference count: the one type through
-/// which the engine's back-pointers go (an arena or a dispatcher to its window, a recognizer to its arena and its view, a view to its
-/// superview).
+/// which the engine's back-pointers go (an arena or a dispatcher to its window, a recognizer to its arena and its view,
+/// a view to its superview).
 ///
 /// The invariant, stated once: the referenced object outlives every read of the reference. Each holder keeps it by
 /// construction: the referenced object owns the holder (a window owns its dispatcher, which owns its arena), or

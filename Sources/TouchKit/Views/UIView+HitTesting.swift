@@ -57,8 +57,8 @@ extension UIView {
     }
 
     /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
-    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by an
-    /// animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
+    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by
+    /// an animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
     /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
     @inline(__always)
     var isHitTestable: Bool {

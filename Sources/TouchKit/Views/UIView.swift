@@ -284,8 +284,9 @@ open class UIView: UIResponder {
     /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
     /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
     /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
-    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a singular
-    /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
+    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a
+    /// singular matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the
+    /// anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
@@ -366,10 +367,11 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive descendant (or self) that contains `point`, given in this view's
     /// coordinates; nil if the point is outside or the view is hidden, non-interactive or has alpha below 0.01.
     ///
-    /// UIKit's algorithm (the 2014 talk, Advanced Scrollviews and Touch Handling Techniques): if ``point(inside:with:)`` is false, nil, so a point outside the bounds never
-    /// reaches an overflowing subview; otherwise the subviews are asked front to back (last subview first) and the
-    /// first non-nil answer wins; otherwise self. Override it to let touches through (the talk's transparent
-    /// overlay returns nil where it would return itself).
+    /// UIKit's algorithm (the 2014 talk, Advanced Scrollviews and Touch Handling Techniques): if
+    /// ``point(inside:with:)`` is false, nil, so a point outside the bounds never reaches an overflowing subview;
+    /// otherwise the subviews are asked front to back (last subview first) and the first non-nil answer wins; otherwise
+    /// self. Override it to let touches through (the talk's transparent overlay returns nil where it would return
+    /// itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if isPlainView { return defaultHitTest(point, with: event) }
         guard isHitTestable, self.point(inside: point, with: event) else {

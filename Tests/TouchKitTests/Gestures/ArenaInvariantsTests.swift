@@ -7,7 +7,7 @@ import Testing
 struct ArenaInvariantsTests {
     /// A window with one view and a pan on it, and a finger down on the view: the pan is the arena's one participant.
     @MainActor
-    private struct Fixture {
+    final class Fixture {
         let scene = Scene()
         let pan = UIPanGestureRecognizer()
         let finger: TouchSimulator.Finger
@@ -18,14 +18,71 @@ struct ArenaInvariantsTests {
             finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
         }
 
-        var dispatcher: TouchDispatcher { scene.window.dispatcher }
+        var arena: GestureArena { scene.window.dispatcher.arena }
         var touch: UITouch { scene.simulator.touch(for: finger)! }
         var rules: [ArenaInvariants.Rule] {
-            ArenaInvariants.violations(of: dispatcher, event: scene.window.touchEvent).map(\.rule)
+            ArenaInvariants.violations(of: scene.window.dispatcher, event: scene.window.touchEvent).map(\.rule)
         }
     }
 
-    @Test func theCheckRunsAfterEveryDispatchInDebugBuilds() {
+    /// One invariant broken on purpose: what breaks it, and what the checker must report.
+    enum Breakage: CaseIterable, Sendable {
+        case touchListHoldsNonParticipant
+        case trackedTouchOutsideAttempt
+        case participantOutOfAttempt
+        case arenaFreed
+        case waitingNotListed
+        case finishedParticipantNotReset
+        case participantListedTwice
+
+        /// What the checker reports for it: every rule, in the checker's order.
+        var reported: [ArenaInvariants.Rule] {
+            switch self {
+            case .touchListHoldsNonParticipant: [.touchListHoldsNonParticipant]
+            case .trackedTouchOutsideAttempt: [.trackedTouchOutsideAttempt, .trackedTouchWithoutRecognizer]
+            case .participantOutOfAttempt: [.participantOutsideAttempt]
+            case .arenaFreed: [.danglingBackPointer]
+            case .waitingNotListed: [.waitingNotListed]
+            case .finishedParticipantNotReset: [.finishedParticipantNotReset]
+            case .participantListedTwice: [.duplicateParticipant]
+            }
+        }
+
+        /// Breaks the invariant in `fixture`; returns what undoes it.
+        @MainActor
+        func apply(to fixture: Fixture) -> @MainActor () -> Void {
+            let pan = fixture.pan
+            switch self {
+            case .touchListHoldsNonParticipant:
+                let touch = fixture.touch, outsider = UITapGestureRecognizer()
+                touch.recognizers.append(outsider)
+                return { _ = touch.recognizers.removeIdenticalTryingTheEndFirst(outsider) }
+            case .trackedTouchOutsideAttempt:
+                let stray = UITouch(fingerID: 99)
+                pan.trackedTouches.append(stray)
+                return { pan.trackedTouches.removeIdentical(stray) }
+            case .participantOutOfAttempt:
+                pan.isInAttempt = false
+                return { pan.isInAttempt = true }
+            case .arenaFreed:
+                let arena = fixture.arena
+                pan.arena = GestureArena(window: UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                return { pan.arena = arena }
+            case .waitingNotListed:
+                pan.isWaitingForFailureRequirement = true
+                return { pan.isWaitingForFailureRequirement = false }
+            case .finishedParticipantNotReset:
+                pan.storedState = .failed
+                return { pan.storedState = .possible }
+            case .participantListedTwice:
+                let arena = fixture.arena
+                arena.participants.append(pan)
+                return { _ = arena.participants.removeLast() }
+            }
+        }
+    }
+
+    @Test func theCheckRunsAfterEveryDispatchInDebugBuildsAndFindsNothingInATouch() {
         #if DEBUG
         #expect(ArenaInvariants.isCheckedAfterEveryDispatch)
         #endif
@@ -35,73 +92,12 @@ struct ArenaInvariantsTests {
         #expect(fixture.rules.isEmpty)
     }
 
-    @Test func aTouchListHoldingARecognizerThatIsNotAParticipantIsReported() {
+    @Test(arguments: Breakage.allCases)
+    func aBrokenInvariantIsReported(_ breakage: Breakage) {
         let fixture = Fixture()
-        let outsider = UITapGestureRecognizer()
-        fixture.touch.recognizers.append(outsider)
-        #expect(fixture.rules == [.touchListHoldsNonParticipant])
-        _ = fixture.touch.recognizers.removeIdenticalTryingTheEndFirst(outsider)
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aTrackedTouchOutsideTheAttemptIsReported() {
-        let fixture = Fixture()
-        let stray = UITouch(fingerID: 99)
-        fixture.pan.trackedTouches.append(stray)
-        #expect(fixture.rules.contains(.trackedTouchOutsideAttempt))
-        #expect(fixture.rules.contains(.trackedTouchWithoutRecognizer))
-        fixture.pan.trackedTouches.removeIdentical(stray)
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aParticipantOutOfItsAttemptIsReported() {
-        let fixture = Fixture()
-        fixture.pan.isInAttempt = false
-        #expect(fixture.rules.contains(.participantOutsideAttempt))
-        fixture.pan.isInAttempt = true
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aBackPointerToAFreedArenaIsReported() {
-        let fixture = Fixture()
-        let arena = fixture.dispatcher.arena
-        do {
-            let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            fixture.pan.arena = GestureArena(window: otherWindow)
-        }
-        #expect(fixture.rules == [.danglingBackPointer])
-        fixture.pan.arena = arena
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aWaitingRecognizerMissingFromTheWaitingListIsReported() {
-        let fixture = Fixture()
-        fixture.pan.isWaitingForFailureRequirement = true
-        #expect(fixture.rules == [.waitingNotListed])
-        fixture.pan.isWaitingForFailureRequirement = false
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aFinishedParticipantLeftUnresetIsReported() {
-        let fixture = Fixture()
-        fixture.pan.storedState = .failed
-        #expect(fixture.rules == [.finishedParticipantNotReset])
-        fixture.pan.storedState = .possible
-        #expect(fixture.rules.isEmpty)
-        fixture.scene.simulator.up(fixture.finger)
-    }
-
-    @Test func aParticipantListedTwiceIsReported() {
-        let fixture = Fixture()
-        let arena = fixture.dispatcher.arena
-        arena.participants.append(fixture.pan)
-        #expect(fixture.rules == [.duplicateParticipant])
-        _ = arena.participants.removeLast()
+        let undo = breakage.apply(to: fixture)
+        #expect(fixture.rules == breakage.reported)
+        undo()
         #expect(fixture.rules.isEmpty)
         fixture.scene.simulator.up(fixture.finger)
     }
