@@ -18,7 +18,7 @@ public protocol UIDragInteractionDelegate: AnyObject {
     func dragInteraction(
         _ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: UIDragSession)
     /// Items a tap on the view adds to the drag under way. None (the default), and the tap's touch goes on to the
-    /// app as if there were no drag (2017 seed).
+    /// app as if there were no drag (the 2017 talk).
     func dragInteraction(
         _ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint
     ) -> [UIDragItem]

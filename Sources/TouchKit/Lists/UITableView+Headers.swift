@@ -1,4 +1,4 @@
-/// Section headers and footers, and the plain style's pinned headers (2013 seed: headers that stay at the top while
+/// Section headers and footers, and the plain style's pinned headers (UIKit's documented plain style: headers that stay at the top while
 /// their section's content scrolls under them).
 ///
 /// In the plain style a header whose section reaches the top of the visible area (inside the adjusted content inset)

@@ -1,7 +1,7 @@
 /// Highlighting and selecting rows, by touch (in the order of ``UITableViewDelegate``) and in code.
 ///
 /// Touches reach the table view through the responder chain from the cell they landed in, after the scroll view's
-/// touch delay (``UIScrollView/delaysContentTouches``, 0.15 s, 2014 seed): a finger that starts a scroll within the
+/// touch delay (``UIScrollView/delaysContentTouches``, 0.15 s, the 2014 talk): a finger that starts a scroll within the
 /// delay never highlights a row, and a scroll that takes a touch later cancels it, which unhighlights the row. This is
 /// the same path as ``UICollectionView``'s: the timing is the scroll view's, not the list's.
 ///

@@ -28,7 +28,7 @@
 open class UITableView: UIScrollView {
     /// The table's look: UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
-        /// Section headers pin to the top while their section scrolls under them (2013 seed).
+        /// Section headers pin to the top while their section scrolls under them (UIKit documents it for the plain style).
         case plain
         /// Sections are separate groups; headers scroll with their section.
         case grouped
@@ -70,7 +70,7 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `UITableView.automaticDimension` (-1): a height the table view works out.
     public static let automaticDimension: CGFloat = -1
-    /// 44 pt: UIKit's standard row height (2013 seed: "the default row heights for tableView cells, 44").
+    /// 44 pt: UIKit's standard row height (the 2014 talk: "the default row heights for tableView cells, 44").
     public static let defaultRowHeight: CGFloat = 44
     /// 28 pt: the height TouchKit gives an automatic header or footer that has content [?] (UIKit sizes it by its
     /// label; 28 pt is the plain style's single-line header on iOS 15+).

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's multitasking switcher: "two different scroll views scrolling through the same content at different
+/// The 2013 talk's multitasking switcher: "two different scroll views scrolling through the same content at different
 /// rates" (app snapshots on top, moving slowly; their icons below, grouped up, so scrolling there goes faster), and
 /// each snapshot "a nested scroll view" you flick up off the top of the screen to kill the app.
 ///
