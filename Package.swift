@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchKitEvdev", targets: ["TouchKitEvdev"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
+        .executable(name: "touchkit-play", targets: ["touchkit-play"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,8 +30,8 @@ let package = Package(
         .target(name: "TouchKitEvdev", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         // The demo scenes, in one place that the CLI, the playground and the tests share.
         .target(name: "TouchKitScenes", dependencies: ["TouchKit", "TouchKitEvdev"], swiftSettings: strictSwift6),
-        // `touchkit play`: a local web server that runs the scenes and serves a page to touch them with. The engine
-        // (TouchKit) never depends on it.
+        // The playground's web server: runs the scenes and serves a page to touch them with. The engine (TouchKit)
+        // never depends on it.
         .target(
             name: "TouchKitPlayground",
             dependencies: [
@@ -43,8 +44,17 @@ let package = Package(
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev",
+                "TouchKit", "TouchKitScenes", "TouchKitEvdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        // `touchkit-play`: the playground as its own executable, so that `swift run touchkit demo` builds neither
+        // Hummingbird nor swift-nio.
+        .executableTarget(
+            name: "touchkit-play",
+            dependencies: [
+                "TouchKitPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
         ),

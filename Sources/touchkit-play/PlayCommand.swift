@@ -1,9 +1,11 @@
 import ArgumentParser
 import TouchKitPlayground
 
+@main
 struct PlayCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "play", abstract: "Serve a page to touch every demo scene with real fingers, in a browser.",
+        commandName: "touchkit-play",
+        abstract: "Serve a page to touch every demo scene with real fingers, in a browser.",
         discussion: """
             Runs a local web server: open the address it prints. Each tab gets its own scene, window and clock, driven \
             by the browser's pointer events (a touch screen's fingers; with a mouse, hold Alt/Option for a mirrored \
