@@ -1,5 +1,7 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
+@testable import TouchKitTesting
 
 /// Issue 14, defects 4 (absurd times), 5 (NaN in helpers) and 7 (a view collapsed to scale 0).
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// App code that mutates the scene from animation blocks, completions and touch handlers during animations: defined
 /// behaviour, no crash, and every touch a view began ends exactly once.

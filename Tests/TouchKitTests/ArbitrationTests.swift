@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 @MainActor
 @Suite struct ArbitrationTests {

@@ -1,5 +1,7 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
+import TouchKitTesting
 
 /// Superview, window and a recognizer's view are unowned back-pointers (for speed, see `UIView`'s storage): when
 /// what they point at goes away they read nil, as UIKit's do, and never crash.

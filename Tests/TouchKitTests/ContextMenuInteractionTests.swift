@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Context menus: a held finger shows the delegate's menu (as data), which stays up after the finger lifts; on a view
 /// that can also be dragged, moving after the menu appeared drags and dismisses the menu.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// The DocC articles' code samples compile (DocumentationSamples.swift) and do what the articles say; every
 /// ```swift block of an article is a snippet of that file, and every snippet is in an article.

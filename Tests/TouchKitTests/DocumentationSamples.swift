@@ -1,4 +1,5 @@
 @testable import TouchKit
+import TouchKitTesting
 
 // The code samples of the DocC articles (Sources/TouchKit/TouchKit.docc/*.md), compiled here and run by
 // DocumentationSampleTests. Every ```swift block of an article is one of the snippets below, character for character

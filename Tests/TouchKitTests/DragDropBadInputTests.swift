@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// App code doing odd things to drag and drop: interactions moved between views, views removed mid-drag or mid-drop,
 /// delegates gone, two drags at once. Each has a defined outcome; no crash; every touch the views saw ends once.

@@ -1,6 +1,7 @@
 import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
+import TouchKitTesting
 
 /// The 2017 seed's drag and drop demos (`touchkit demo activitysheet`, `additems`, `listtolist`), asserted as the talk
 /// describes what the user sees, on the demos' own scenes.

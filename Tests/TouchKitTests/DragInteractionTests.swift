@@ -1,5 +1,7 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
+import TouchKitTesting
 
 /// The drag interaction's gesture setup, as the 2017 seed shows it: lift at 0.325 s, drag when the lifted finger
 /// moves, the app's long presses delayed to 1.0 s and cancelled when the drag begins, taps adding items.

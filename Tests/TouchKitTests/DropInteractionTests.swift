@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Drops: a drag finds the drop interaction under its finger, the two delegates hear UIKit's order, and the drag
 /// ends in a copy, a move, a cancel or a forbidden drop, in one window or across two.

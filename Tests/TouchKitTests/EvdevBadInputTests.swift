@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchKit
 @testable import TouchKitEvdev
+import TouchKitTesting
 
 /// Issue 21's bad input: truncated records, unknown codes, slots out of range, tracking ids that never end or are
 /// reused, timestamps that jump, a device that stops mid-touch. Every touch ends, nothing crashes, and a diagnostic

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TouchKit
 @testable import TouchKitEvdev
+import TouchKitTesting
 
 /// Issue 21: the evdev multi-touch protocol B decoder and the source that feeds a window from it, on event streams
 /// written from known gestures.

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 // MARK: - Helpers (file-private, prefixed "Audit" to stay clear of the other test files)
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
+import TouchKitTesting
 
 /// Every failure the libFuzzer target (`scripts/fuzz.sh`) found, replayed. Each test replays the input the fuzzer
 /// saved (in `Fuzz/crashes/`, named after the bug) through the same ``TouchScenario`` decoder the fuzzer runs; the engine bugs

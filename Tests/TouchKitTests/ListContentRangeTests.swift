@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
 
 /// A list view whose content shrinks under an offset at rest (a reload with fewer items, a layout that changes its
 /// mind) brings the offset back into the new range when it takes the new content size, as UIKit's list views do

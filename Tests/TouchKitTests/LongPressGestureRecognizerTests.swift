@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// A target written as a UIKit view controller would: the action takes the recognizer's own class.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 @MainActor
 final class PinchRotationTestController {

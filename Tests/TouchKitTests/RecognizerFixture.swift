@@ -1,4 +1,5 @@
 @testable import TouchKit
+import TouchKitTesting
 
 /// A window with one full-size recording view (400 × 800) carrying the recognizer under test, whose actions are
 /// logged as state names.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// UIRefreshControl on a scroll view: the pull threshold, `.valueChanged`, and the inset and offset of
 /// beginRefreshing / endRefreshing.

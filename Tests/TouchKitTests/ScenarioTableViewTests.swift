@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
 
 /// Table views in the storm scenes (side input stream 4): lying counts, hostile heights, swipe handlers that delete
 /// rows or call their completion twice, refresh controls, all under the storm's touches, with every invariant held.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Issue 14, defect 3 ("scenes that never go away"): a scene the app lets go of deallocates, whatever its fingers
 /// were doing. A touch held its window strongly, and the window (through its event, its recognizers, a drag

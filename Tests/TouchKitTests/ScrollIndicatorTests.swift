@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
 
 /// The indicators the snapshot of `scrollView` draws now.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Records a scroll view's delegate calls, in order, as readable names.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
+import TouchKitTesting
 
 /// The seed demos of `touchkit demo`, asserted as the talks describe what the user sees. Each test builds the demo's
 /// own scene (`DrawerDemo.Scene`, `LockScreenDemo.Scene`), so the demo and the test cannot drift apart.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// The seeds' scenes, each asserting what the talk says the user sees.
 @MainActor

@@ -1,5 +1,7 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
+import TouchKitTesting
 
 /// Scene snapshots drawn as SVG, read back: every view where `convert(_:to:)` puts it, with its look; and
 /// filmstrips taken while a scene plays.

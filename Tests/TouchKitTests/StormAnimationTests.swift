@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
 
 /// Issue 14, "grow the harness": the storm's and the fuzzer's scenes run view animations and property animators from
 /// app code mid-gesture (``ScenarioAnimation``), decided by a side input of their own so kept inputs play as before.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
 
 /// Issue 15 in the harness: the storm's and the fuzzer's scenes have collection views with lying data sources and app
 /// code that reloads, updates, selects, scrolls and moves items mid-gesture (``ScenarioCollectionViews``), decided by

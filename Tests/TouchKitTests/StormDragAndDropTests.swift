@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
 
 /// Issue 16: the storm's and the fuzzer's scenes get drop destinations, context menus and spring-loaded views from a
 /// side input of their own (stream 3), so kept inputs decode their scene, stream and animations as before.

@@ -1,5 +1,7 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
+import TouchKitTesting
 
 /// A weak reference, so a leak check keeps nothing alive: `object` reads nil once everything else let go.
 struct WeakReference<Object: AnyObject> {

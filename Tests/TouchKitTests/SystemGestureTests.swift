@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// System edge swipes sharing touches with the app, and deferral (2017 seed, "system gestures").
 @MainActor

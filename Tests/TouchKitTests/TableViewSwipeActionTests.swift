@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Swipe actions: revealing, following the finger, flicks, full swipes, arbitration against the vertical scroll,
 /// closing, and tapping an action.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
 
 /// The timeline pictures of the seeds' scenes, read back from the SVG: lanes, state spans and marks where the trace
 /// puts them.

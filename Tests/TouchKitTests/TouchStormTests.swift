@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TouchKit
+@testable import TouchKitScenarios
+import TouchKitTesting
 
 /// Random scenes under random touch streams, with hostile callbacks and the invariant checker on: ``TouchScenario``
 /// driven by a seed instead of a fuzzer's bytes (nested views and scroll views, transforms, random recognizers,

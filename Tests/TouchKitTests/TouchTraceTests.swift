@@ -3,6 +3,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitEvdev
 @testable import TouchKitScenes
+import TouchKitTesting
 
 /// Issue 21's recorded traces: the JSON-lines format, its round trips, evemu recordings imported, and the recordings
 /// in `Traces/` replayed into scenes (a device recording as a deterministic test).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// Issue 14, defect 2 ("touches after a cancel"): a delivery planned for a view in an event is dropped once the view
 /// was cancelled (it left the window) during that event's delivery, and the invariant checker flags any delivery to

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchKit
+@testable import TouchKitPictures
 
 /// `UIView.animate` on the window's clock: model values at once, presentation values over time, touches, completion.
 @MainActor

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// How ``SVGTimeline`` draws each kind of span and mark, and the legend that explains them: one place for the
 /// picture's vocabulary, so the lanes and the legend cannot disagree.
 ///

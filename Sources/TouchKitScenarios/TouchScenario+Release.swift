@@ -1,3 +1,6 @@
+import TouchKit
+import TouchKitTesting
+
 // The storm's deallocation check: a scene the app lets go of deallocates, fingers down or not.
 
 extension TouchScenario {
@@ -49,7 +52,7 @@ extension TouchScenario {
         for view in views.dropFirst() {
             let name = TraceEvent.describe(view)
             objects.append(SceneObject(name: name, object: view))
-            for recognizer in view.storedGestureRecognizers {
+            for recognizer in view.gestureRecognizers ?? [] {
                 objects.append(SceneObject(name: "\(TraceEvent.describe(recognizer)) of \(name)", object: recognizer))
             }
             for interaction in view.storedInteractions {

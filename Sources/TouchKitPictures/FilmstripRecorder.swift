@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Takes ``SceneSnapshot`` frames of a window while a scene plays: on request, at chosen times, every so many
 /// milliseconds of virtual time, or after each touch event.
 ///
@@ -9,7 +11,7 @@
 /// let pictures = filmstrip.frames.map { SVGSnapshot().render($0.snapshot) }
 /// ```
 ///
-/// The recorder never schedules anything on the clock (that would change what ``MediaClock/hasPendingWork`` says
+/// The recorder never schedules anything on the clock (that would change what `MediaClock.hasPendingWork` says
 /// and so how the scene plays). It looks at the scene at the moments something can change it: just before each
 /// touch event is delivered, and just after each timer or display-link callback. A frame asked for at time `t` is
 /// taken at the first such moment at or after `t`, and carries that moment's time; while nothing happens, no frames
@@ -119,7 +121,7 @@ public final class FilmstripRecorder {
         defer { changedSinceLastFrame = true }
         guard case .touch(let phase, let location) = event.kind else { return }
         // The first sample of an event is traced before anything in the event is delivered: the moment to look.
-        let dispatch = window.dispatcher.generation
+        let dispatch = window.dispatchGeneration
         if dispatch != lastDispatch {
             lastDispatch = dispatch
             takeDueFrames()

@@ -1,9 +1,11 @@
+import TouchKit
+
 /// Gestures aimed at a view rather than a point, which check that they land on it.
 ///
 /// A test that taps "the button" taps the middle of the button's bounds; if something else would get the touch (an
 /// overlay on top, a hidden ancestor, a button moved off screen), the window's diagnostic observers get a
-/// ``TouchDiagnostic/Kind/missedTarget`` diagnostic naming the view that is hit, and the gesture goes ahead, as
-/// Flutter's `WidgetTester.tap(warnIfMissed:)` does. ``TouchExplanation`` then tells why that view was hit and the
+/// `TouchDiagnostic.Kind.missedTarget` diagnostic naming the view that is hit, and the gesture goes ahead, as
+/// Flutter's `WidgetTester.tap(warnIfMissed:)` does. `TouchExplanation` then tells why that view was hit and the
 /// aimed one skipped.
 ///
 /// The aim is checked by one hit test of the window just before the gesture, so overrides of `hitTest(_:with:)` and
@@ -16,7 +18,7 @@ extension TouchSimulator {
         return view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: window)
     }
 
-    /// Taps the middle of `view` (``tap(at:taps:fingers:)``), with a ``TouchDiagnostic/Kind/missedTarget``
+    /// Taps the middle of `view` (``tap(at:taps:fingers:)``), with a `TouchDiagnostic.Kind.missedTarget`
     /// diagnostic when another view would get the touch, unless `warnIfMissed` is false.
     public func tap(on view: UIView, taps: Int = 1, warnIfMissed: Bool = true) {
         let point = center(of: view)
@@ -43,7 +45,7 @@ extension TouchSimulator {
         return drag(from: start, to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), duration: duration, lift: lift)
     }
 
-    /// Reports a ``TouchDiagnostic/Kind/missedTarget`` diagnostic if a touch at `point` would not reach `view`.
+    /// Reports a `TouchDiagnostic.Kind.missedTarget` diagnostic if a touch at `point` would not reach `view`.
     private func checkAim(at view: UIView, point: CGPoint) {
         let hit = window.hitTest(window.convertFromRoot(point), with: nil)
         if let hit, hit === view || hit.isDescendant(of: view) { return }

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// The objects a ``TouchScenario`` puts in its scene that call back into it: a view that runs planned mutations
 /// from its touch callbacks, and gesture-recognizer and scroll-view delegates with decoded answers.
 

@@ -1,3 +1,5 @@
+import TouchKit
+
 extension Timeline {
     /// The timeline of `events`, a window's trace in the order it was emitted (``TimelineRecorder/events``).
     ///
@@ -113,7 +115,7 @@ private struct TimelineBuilder {
             viewLanes[index].marks.append(Timeline.Mark(kind: .dropped, time: time, finger: finger))
             closeDelay(onLane: index, finger: finger, at: time, note: "dropped")
         case .diagnostic, .hitTestSkipped, .hitTestPassedThrough, .recognizerRefusedTouch, .arbitrated, .viewDeliveryBlocked:
-            // Drawn by ``TouchExplanation``'s text, not the picture.
+            // Drawn by `TouchExplanation`'s text, not the picture.
             break
         }
     }

@@ -1,4 +1,6 @@
-/// Records a window's trace for a timeline picture: every ``TraceEvent`` from the moment it is created until
+import TouchKit
+
+/// Records a window's trace for a timeline picture: every `TraceEvent` from the moment it is created until
 /// ``stop()``.
 ///
 /// ```swift
@@ -7,7 +9,7 @@
 /// let svg = recorder.svg()                       // or SVGTimeline().render(recorder.timeline)
 /// ```
 ///
-/// Recording turns the window's tracing on (``UIWindow/addTraceObserver(_:)``), which builds a trace event for every
+/// Recording turns the window's tracing on (`UIWindow.addTraceObserver(_:)`), which builds a trace event for every
 /// step of delivery; leave it off where speed matters.
 ///
 /// UIKit has no equivalent: this is a TouchKit tool.

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// One change a ``TouchScenario`` makes to its own scene, from inside a callback (an action, a view's touches, a
 /// delegate question) or between events: the hostile things apps do mid-gesture.
 ///
@@ -110,7 +112,7 @@ enum ScenarioMutation {
             // scroll in flight is stopped too: UIKit honours its target even outside the new range.
             let isMovedByTheEngine = scrollView.isDragging || scrollView.isDecelerating || scrollView.isZooming
                 || scrollView.isZoomBouncing
-            if !isMovedByTheEngine || scrollView.motion.programmatic != nil {
+            if !isMovedByTheEngine || scrollView.isScrollingProgrammatically {
                 // Onto a page too: a programmatic scroll it interrupts may have been between pages.
                 scrollView.setContentOffset(scrollView.restingOffset(from: scrollView.contentOffset), animated: false)
             }

@@ -1,10 +1,13 @@
-/// A random scene and touch stream decoded from a ``FuzzInput`` and played with a ``TouchInvariantChecker`` on: the
+import TouchKit
+import TouchKitTesting
+
+/// A random scene and touch stream decoded from a ``FuzzInput`` and played with a `TouchInvariantChecker` on: the
 /// shared engine of the seeded storm tests, the libFuzzer target and the regression tests replaying what it found.
 ///
 /// The scene is a window with nested views and scroll views (scroll views inside scroll views), transforms, random
 /// built-in recognizers with random properties, delegates and failure requirements, and zoomable scroll views. The
 /// stream puts up to 11 fingers down, taps, holds, drags, flicks, pinches, cancels and jumps in time, and sends
-/// hostile samples straight through the ``TouchHost`` (NaN and huge locations, reused and unknown finger ids,
+/// hostile samples straight through the `TouchHost` (NaN and huge locations, reused and unknown finger ids,
 /// timestamps that go backwards). Actions, view callbacks and delegates mutate the scene mid-gesture: they remove and
 /// re-parent views, disable, remove and move recognizers, scroll, resize content and zoom.
 ///
@@ -102,7 +105,7 @@ public final class TouchScenario {
     }
 
     func noteRepeatingAnimation(on view: UIView) {
-        if !repeatingViews.containsIdentical(view) { repeatingViews.append(view) }
+        if !repeatingViews.contains(where: { $0 === view }) { repeatingViews.append(view) }
     }
 
     /// Removes the repeating animations, as an app does when its screen goes away; true when there were any.
@@ -210,7 +213,7 @@ public final class TouchScenario {
         // the insets would be the scene's fault, not the engine's.
         scrollView.contentOffset = scrollView.minimumOffset
         recognizers.append(scrollView.panGestureRecognizer)
-        recognizers.append(scrollView.pinch)
+        recognizers.append(scrollView.alwaysPresentPinchGestureRecognizer)
         guard input.chance(1, in: 2) else { return scrollView }
         let delegate = ScenarioScrollViewDelegate(from: &input, scenario: self)
         delegates.append(delegate)

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Draws a ``Timeline`` as an SVG document, the way the WWDC talks draw arbitration: a time axis in milliseconds,
 /// then a lane per finger, per gesture recognizer and per view, and a legend.
 ///

@@ -1,3 +1,6 @@
+import TouchKit
+import TouchKitTesting
+
 extension TouchScenario {
     /// What one step of the stream does.
     private enum Step: Int, CaseIterable {

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// One animation a ``TouchScenario``'s app code starts, changes or removes mid-gesture (from an action, a view's
 /// touches, a delegate): block and spring animations of a view's center, frame, transform or alpha, property
 /// animators driven through their states, `layer.removeAllAnimations()`, and an animation on a view that then leaves

@@ -1,12 +1,14 @@
+import TouchKit
+
 /// Draws a view tree and the fingers on it as an SVG document: one frame of a scene.
 ///
 /// Each view is a group whose `transform="matrix(a b c d tx ty)"` maps its bounds coordinates into its superview's,
-/// the same geometry ``UIView/convert(_:to:)-(CGPoint,_)`` uses (center, bounds origin and size, transform, anchor
+/// the same geometry `UIView.convert(_:to:)` uses (center, bounds origin and size, transform, anchor
 /// point), so nested groups place every view where hit testing finds it and a scroll view's offset shifts its
-/// content. Inside the group: the background (``UIView/backgroundColor``, the layer's corner radius and border), the
-/// subviews (clipped to the bounds, rounded when the corners are, when ``UIView/clipsToBounds``), and the view's
+/// content. Inside the group: the background (`UIView.backgroundColor`, the layer's corner radius and border), the
+/// subviews (clipped to the bounds, rounded when the corners are, when `UIView.clipsToBounds`), and the view's
 /// name, and a scroll view's indicators while they show (`<rect class="scroll-indicator">`, with `data-axis` and
-/// the fade in its opacity). ``UIView/alpha`` is the group's opacity, so it compounds down the tree as on screen; hidden views are not
+/// the fade in its opacity). `UIView.alpha` is the group's opacity, so it compounds down the tree as on screen; hidden views are not
 /// drawn. Fingers are translucent circles on top, in window coordinates.
 ///
 /// ```swift
@@ -27,7 +29,7 @@ public struct SVGSnapshot: Sendable {
     public var showsOutlines: Bool
     /// Whether views with an `accessibilityIdentifier` are labelled with it. Default true.
     public var showsNames: Bool
-    /// The radius of a finger's circle, in points. Default 20, ``UITouch/majorRadius``'s default.
+    /// The radius of a finger's circle, in points. Default 20, `UITouch.majorRadius`'s default.
     public var fingerRadius: CGFloat
 
     /// A renderer with the given caption and options.

@@ -1,8 +1,10 @@
+import TouchKit
+
 /// What a window's trace says happened, laid out as the WWDC talks draw it: one lane per finger, one per gesture
 /// recognizer, one per view that received touches, each holding spans (a state, a touch being down) and marks
 /// (instants: a touch sample, an action, an exclusion).
 ///
-/// Build one from recorded ``TraceEvent``s (``init(events:title:)``, or ``TimelineRecorder/timeline``) and draw it
+/// Build one from recorded `TraceEvent`s (``init(events:title:)``, or ``TimelineRecorder/timeline``) and draw it
 /// with ``SVGTimeline``. Names come from the trace: a recognizer's `name` or its type, a view's
 /// `accessibilityIdentifier` or its type and tag. Recognizers are told apart by name and view, so two unnamed
 /// recognizers of one type on one view share a lane.
@@ -13,7 +15,7 @@
 ///
 /// UIKit has no equivalent: this is a TouchKit tool.
 ///
-/// See also ``TimelineRecorder``, ``SVGTimeline``, ``TraceEvent``.
+/// See also ``TimelineRecorder``, ``SVGTimeline``, `TraceEvent`.
 public struct Timeline: Sendable, Equatable {
     /// A heading for the picture, such as the scene's name.
     public var title: String?

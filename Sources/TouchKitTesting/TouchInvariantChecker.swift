@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Watches a window's trace and reports every broken promise of touch delivery: the machinery behind TouchKit's
 /// storm tests, usable in any test.
 ///
@@ -120,7 +122,7 @@ public final class TouchInvariantChecker {
     private func hasUniqueName(_ name: String) -> Bool {
         var count = 0
         func visit(_ view: UIView) {
-            for recognizer in view.storedGestureRecognizers where TraceEvent.describe(recognizer) == name { count += 1 }
+            for recognizer in view.gestureRecognizers ?? [] where TraceEvent.describe(recognizer) == name { count += 1 }
             for subview in view.storedSubviews where count < 2 { visit(subview) }
         }
         visit(window)
@@ -157,7 +159,7 @@ public final class TouchInvariantChecker {
     }
 
     private func visit(_ view: UIView) {
-        for recognizer in view.storedGestureRecognizers where recognizer.storedState != .possible {
+        for recognizer in view.gestureRecognizers ?? [] where recognizer.storedState != .possible {
             violations.append("\(TraceEvent.describe(recognizer)) on \(TraceEvent.describe(view)): left in .\(recognizer.storedState) at rest")
         }
         if let scrollView = view as? UIScrollView, !scrollView.isTracking, !scrollView.isDecelerating,

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Table views in the storm and fuzzer scenes (``TouchScenario``), decoded from a side input of their own
 /// (stream 4), so inputs kept from before still decode their other decisions as they did.
 ///

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// A source of decisions for ``TouchScenario``: either a fuzzer's bytes or a seed.
 ///
 /// Every read is total: on short input the bytes run out and every further read returns the smallest allowed value

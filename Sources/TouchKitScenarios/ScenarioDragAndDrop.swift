@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Drop destinations, context menus and spring-loaded views in a ``TouchScenario``'s scene, with delegates whose
 /// answers are decoded and whose callbacks run planned mutations (a destination removing itself mid-drop, a menu's
 /// view leaving the window, a spring-loaded folder re-parenting views...).

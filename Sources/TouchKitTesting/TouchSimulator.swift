@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Drives touches into a window on its virtual clock: the way to test a gesture setup on Linux in milliseconds.
 ///
 /// Put fingers down at window points, move them (one step, or one sample per display frame over a duration), lift or
@@ -13,12 +15,12 @@
 /// simulator.longPress(at: CGPoint(x: 100, y: 100), duration: 0.6)   // microseconds of real time
 /// ```
 ///
-/// It is built on ``TouchHost``, the API a real input source uses, so what it drives is what a device would.
+/// It is built on `TouchHost`, the API a real input source uses, so what it drives is what a device would.
 ///
 /// Bad arguments never trap: a duration that is NaN, negative or infinite is taken as 0 (the gesture happens at
-/// once) with a ``TouchDiagnostic`` of kind `invalidArgument` to the window's observers; a gesture moves in at most
+/// once) with a `TouchDiagnostic` of kind `invalidArgument` to the window's observers; a gesture moves in at most
 /// ``maximumSteps`` samples (longer ones take bigger steps); counts below 1 (taps, fingers) are 1, and a tap takes at most the host's
-/// ``TouchHost/maximumSimultaneousTouches`` fingers. Points go through
+/// `TouchHost.maximumSimultaneousTouches` fingers. Points go through
 /// the host, which drops NaN and absurd ones with its own diagnostics.
 @preconcurrency @MainActor
 public final class TouchSimulator {
@@ -26,6 +28,9 @@ public final class TouchSimulator {
     public struct Finger: Hashable, Sendable {
         /// The host finger id the simulator gave it.
         public let id: Int
+
+        /// The finger with host finger id `id`, for a driver sending samples through the host beside the simulator.
+        package init(id: Int) { self.id = id }
     }
 
     /// One event's worth of finger actions, for ``TouchSimulator/perform(_:)``.

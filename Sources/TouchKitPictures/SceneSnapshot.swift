@@ -1,10 +1,12 @@
+import TouchKit
+
 /// A view tree and the fingers on it, copied at one moment so it can be drawn later: the model behind
 /// ``SVGSnapshot`` and ``FilmstripRecorder``.
 ///
 /// Each view keeps what a picture needs: its geometry as one affine transform from its own (bounds) coordinates to
-/// its superview's, built from ``UIView/center``, ``UIView/bounds`` (origin and size), ``UIView/transform`` and
-/// ``CALayer/anchorPoint`` exactly as ``UIView/convert(_:to:)-(CGPoint,_)`` maps points; and its look:
-/// ``UIView/backgroundColor``, ``UIView/alpha``, ``UIView/isHidden``, ``UIView/clipsToBounds``, and the layer's
+/// its superview's, built from `UIView.center`, `UIView.bounds` (origin and size), `UIView.transform` and
+/// `CALayer.anchorPoint` exactly as `UIView.convert(_:to:)` maps points; and its look:
+/// `UIView.backgroundColor`, `UIView.alpha`, `UIView.isHidden`, `UIView.clipsToBounds`, and the layer's
 /// corner radius and border. A bounds origin (a scroll view's content offset) is in the transform, so it shifts the
 /// subviews. Geometry, alpha and colour are the values shown now: with animations in flight, their presentation
 /// values (`layer.presentation()`), not the model values the properties return. A scroll view also keeps its scroll
@@ -17,7 +19,7 @@
 public struct SceneSnapshot: Sendable, Equatable {
     /// One view, as drawn.
     public struct View: Sendable, Equatable {
-        /// How traces name the view (``TraceEvent/describe(_:)-(UIView)``).
+        /// How traces name the view (`TraceEvent.describe(_:)`).
         public var name: String
         /// Whether the view has an `accessibilityIdentifier` (named views are labelled in pictures).
         public var isNamed: Bool
@@ -28,19 +30,19 @@ public struct SceneSnapshot: Sendable, Equatable {
         public var transform: CGAffineTransform
         /// The view's bounds: the rectangle drawn, in its own coordinates.
         public var bounds: CGRect
-        /// ``UIView/backgroundColor``: nil draws an outline only.
+        /// `UIView.backgroundColor`: nil draws an outline only.
         public var backgroundColor: UIColor?
-        /// ``UIView/alpha``, applied to the view and everything in it.
+        /// `UIView.alpha`, applied to the view and everything in it.
         public var alpha: CGFloat
-        /// ``UIView/isHidden``: the view and its subviews are not drawn.
+        /// `UIView.isHidden`: the view and its subviews are not drawn.
         public var isHidden: Bool
-        /// ``UIView/clipsToBounds``: subviews are cut to the (rounded) bounds.
+        /// `UIView.clipsToBounds`: subviews are cut to the (rounded) bounds.
         public var clipsToBounds: Bool
-        /// The layer's ``CALayer/cornerRadius``.
+        /// The layer's `CALayer.cornerRadius`.
         public var cornerRadius: CGFloat
-        /// The layer's ``CALayer/borderWidth``, drawn inside the bounds.
+        /// The layer's `CALayer.borderWidth`, drawn inside the bounds.
         public var borderWidth: CGFloat
-        /// The layer's ``CALayer/borderColor``.
+        /// The layer's `CALayer.borderColor`.
         public var borderColor: UIColor?
         /// Back to front, as the view's subviews.
         public var subviews: [View]
@@ -49,7 +51,7 @@ public struct SceneSnapshot: Sendable, Equatable {
     }
 
     /// A scroll view's indicator, as drawn: UIKit shows them while the content scrolls and fades them out after
-    /// (see ``UIScrollView/flashScrollIndicators()``).
+    /// (see `UIScrollView.flashScrollIndicators()`).
     public struct ScrollIndicator: Sendable, Equatable {
         /// Whether it is the vertical indicator (along the right edge) rather than the horizontal one (along the
         /// bottom).
@@ -58,13 +60,13 @@ public struct SceneSnapshot: Sendable, Equatable {
         public var frame: CGRect
         /// How visible it is: 1 while scrolling, fading to 0 afterwards.
         public var alpha: CGFloat
-        /// Its colour, from the scroll view's ``UIScrollView/indicatorStyle``.
+        /// Its colour, from the scroll view's `UIScrollView.indicatorStyle`.
         public var color: UIColor
     }
 
     /// A finger on the screen.
     public struct Finger: Sendable, Equatable {
-        /// The host finger id (``TouchSample/id``).
+        /// The host finger id (`TouchSample.id`).
         public var id: Int
         /// Where it is, in window coordinates.
         public var location: CGPoint

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// One element of an SVG document, written out as well-formed XML: the only output format of TouchKit's pictures.
 ///
 /// Attribute values and text are escaped, and characters XML 1.0 forbids (control characters other than tab, line
@@ -113,7 +115,7 @@ struct SVGElement {
     static func number(_ value: CGFloat, decimals: Int = 3) -> String { number(Double(value), decimals: decimals) }
 
     /// An affine transform as SVG's `matrix(a b c d tx ty)`. The linear part keeps nine decimals and the
-    /// translation six, so a deep tree of rotated views composes to within a micro-point of ``UIView``'s geometry.
+    /// translation six, so a deep tree of rotated views composes to within a micro-point of `UIView`'s geometry.
     static func matrix(_ t: CGAffineTransform) -> String {
         let linear = [t.a, t.b, t.c, t.d].map { number($0, decimals: 9) }
         let translation = [t.tx, t.ty].map { number($0, decimals: 6) }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Collection views in the storm's and fuzzer's scenes (issue 15): some scenes get one or two, on flow layouts in
 /// either direction with headers, footers and pinning, fed by a data source that sometimes lies (counts that change
