@@ -8,7 +8,7 @@ import TouchKitTesting
 @MainActor
 @Suite struct DocumentationSampleTests {
     private static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let catalog = packageRoot.appendingPathComponent("Sources/TouchKit/TouchKit.docc")
 
     private static func read(_ url: URL) throws -> String {
@@ -44,7 +44,8 @@ import TouchKitTesting
 
     /// The snippets of DocumentationSamples.swift, by name.
     static func snippets() throws -> [String: String] {
-        let source = try read(packageRoot.appendingPathComponent("Tests/TouchKitTests/DocumentationSamples.swift"))
+        let source = try read(
+            packageRoot.appendingPathComponent("Tests/TouchKitTests/Documentation/DocumentationSamples.swift"))
         var result: [String: String] = [:]
         var name: String?
         var lines: [Substring] = []

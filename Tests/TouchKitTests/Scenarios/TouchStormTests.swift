@@ -144,7 +144,7 @@ import TouchKitTesting
 @MainActor
 func replayFuzzInput(_ name: String) -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     let path = root.appendingPathComponent("Fuzz/crashes/\(name)").path
     guard let data = FileManager.default.contents(atPath: path) else { return ["missing fuzz input \(path)"] }
     return TouchScenario.runAndRelease(input: FuzzInput(bytes: Array(data)))

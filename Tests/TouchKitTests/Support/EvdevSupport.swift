@@ -81,5 +81,5 @@ func phases(_ frames: [EvdevFrame]) -> [String] {
 /// The repository's `Traces/` folder.
 func tracesFolder() -> URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Traces")
+        .deletingLastPathComponent().appendingPathComponent("Traces")
 }
