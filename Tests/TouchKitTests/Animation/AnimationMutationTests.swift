@@ -43,7 +43,7 @@ struct AnimationMutationTests {
     /// the container, so the walk over the container's subtree that ends animations no longer reached it, and the
     /// animation (which holds its views until it ends) kept the view alive forever. The animated views are now found
     /// before any app code runs.
-    @Test func aViewTakenOutWhileItsContainerLeavesTheWindowLosesItsAnimationAndDeallocates() {
+    @Test(.tags(.fuzzer)) func aViewTakenOutWhileItsContainerLeavesTheWindowLosesItsAnimationAndDeallocates() {
         let log = CompletionLog()
         weak var released: UIView?
         do {

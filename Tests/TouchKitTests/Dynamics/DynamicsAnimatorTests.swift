@@ -314,3 +314,41 @@ import Testing
         #expect(item.layer.presentation()!.position == before, "what is shown starts where the item was")
     }
 }
+
+extension DynamicsAnimatorTests {
+    @Test(.tags(.factSheet)) func dynamicsDefaults() {
+        let dyn = DynamicsScene()
+        let item = dyn.item(at: CGPoint(x: 100, y: 100))
+        let attachment = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 100, y: 250))
+        #expect(abs(attachment.length - 150) < 1e-6)
+        let snap = UISnapBehavior(item: item, snapTo: .zero)
+        #expect(snap.damping == 0.5)
+        let behavior = UIDynamicItemBehavior(items: [item])
+        #expect(behavior.density == 1)
+        #expect(behavior.resistance == 0)
+        #expect(behavior.angularResistance == 0)
+        #expect(behavior.allowsRotation)
+        #expect(!dyn.animator.isRunning)
+        dyn.animator.addBehavior(UIGravityBehavior(items: [item]))
+        dyn.run(for: 0.05)
+        #expect(dyn.animator.isRunning)
+        #expect(dyn.animator.items(in: dyn.reference.bounds).count == 1)
+    }
+
+    @Test(.tags(.factSheet)) func dynamicsAnimatorDelegateWillResumeAndDidPause() {
+        final class Recorder: UIDynamicAnimatorDelegate {
+            var log: [String] = []
+            func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) { log.append("resume") }
+            func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { log.append("pause") }
+        }
+        let dyn = DynamicsScene()
+        let recorder = Recorder()
+        dyn.animator.delegate = recorder
+        let item = dyn.item(at: CGPoint(x: 200, y: 300))
+        let snap = UISnapBehavior(item: item, snapTo: CGPoint(x: 200, y: 400))
+        dyn.animator.addBehavior(snap)
+        dyn.run(for: 5)
+        #expect(recorder.log == ["resume", "pause"])
+        #expect(!dyn.animator.isRunning)
+    }
+}

@@ -298,3 +298,46 @@ import Testing
         #expect(approximately(ball.center.y, 280, within: 1))
     }
 }
+
+extension DynamicsPhysicsTests {
+    @Test(.tags(.factSheet)) func dynamicsGravityMagnitude1Is1000PointsPerSecondSquaredDownward() {
+        let dyn = DynamicsScene()
+        let item = dyn.item(at: CGPoint(x: 200, y: 100))
+        let gravity = UIGravityBehavior(items: [item])
+        #expect(gravity.magnitude == 1)
+        #expect(gravity.gravityDirection.dx == 0 && gravity.gravityDirection.dy == 1)
+        dyn.animator.addBehavior(gravity)
+        dyn.run(for: 0.5)
+        let fallen = item.center.y - 100
+        #expect(abs(fallen - 125) < 125 * 0.03)
+        #expect(abs(item.center.x - 200) < 1e-6)
+    }
+
+    @Test(.tags(.factSheet)) func dynamicsPushMagnitude1On100x100Is100PointsPerSecondSquared() {
+        let dyn = DynamicsScene()
+        let item = dyn.item(at: CGPoint(x: 100, y: 400))
+        let push = UIPushBehavior(items: [item], mode: .continuous)
+        push.pushDirection = CGVector(dx: 1, dy: 0)
+        #expect(push.magnitude == 1)
+        dyn.animator.addBehavior(push)
+        dyn.run(for: 1)
+        #expect(abs((item.center.x - 100) - 50) < 50 * 0.03)
+    }
+
+    @Test(.tags(.factSheet)) func dynamicsAttachmentFrequencyIsInHertz() {
+        let dyn = DynamicsScene()
+        let item = dyn.item(at: CGPoint(x: 200, y: 300))
+        let attachment = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 200))
+        attachment.length = 50          // stretched by 50 pt
+        attachment.frequency = 1
+        attachment.damping = 0
+        dyn.animator.addBehavior(attachment)
+        var ys: [(TimeInterval, CGFloat)] = []
+        dyn.run(for: 1.0) { t in ys.append((t, item.center.y)) }
+        // Half a period (0.5 s) later it is on the other side of the rest point (y 250); after a full period back.
+        let half = ys.min { abs($0.0 - 0.5) < abs($1.0 - 0.5) }!.1
+        let full = ys.last!.1
+        #expect(half < 250)
+        #expect(abs(full - 300) < 10)
+    }
+}

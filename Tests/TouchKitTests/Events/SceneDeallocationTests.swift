@@ -59,7 +59,7 @@ import TouchKitTesting
 
     /// Found by the storm's new check: a finger down on the window itself (no subview there) made the touch's view
     /// the window, owned by the touch, which the window owns.
-    @Test func aWindowDroppedWithAFingerDownOnItselfDeallocates() {
+    @Test(.tags(.storm)) func aWindowDroppedWithAFingerDownOnItselfDeallocates() {
         weak var weakWindow: UIWindow?
         weak var weakTouch: UITouch?
         do {

@@ -208,3 +208,35 @@ private final class RecordingWindow: UIWindow {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
 }
+
+extension TouchDeliveryTests {
+    @Test(.tags(.factSheet)) func multipleTouchDisabledViewGetsOnlyTheFirstTouchButRecognizersGetAll() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        #expect(view.isMultipleTouchEnabled == false)
+        let gr = ScriptedRecognizer()
+        gr.cancelsTouchesInView = false
+        gr.delaysTouchesEnded = false   // it never decides
+        view.addGestureRecognizer(gr)
+        let a = scene.simulator.down(at: p50)
+        let b = scene.simulator.down(at: CGPoint(x: 150, y: 150))
+        scene.simulator.up(b)
+        scene.simulator.up(a)
+        #expect(view.log == ["began 1", "ended 1"])
+        #expect(gr.log.contains("began 2"))
+    }
+
+    @Test(.tags(.factSheet)) func exclusiveTouchBlocksDeliveryToOtherViews() {
+        let scene = Scene()
+        let exclusive = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(exclusive.isExclusiveTouch == false)
+        exclusive.isExclusiveTouch = true
+        let other = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
+        let a = scene.simulator.down(at: p50)
+        let b = scene.simulator.down(at: CGPoint(x: 250, y: 50))
+        scene.simulator.up(b)
+        scene.simulator.up(a)
+        #expect(other.log.isEmpty)
+        #expect(exclusive.log == ["began 1", "ended 1"])
+    }
+}

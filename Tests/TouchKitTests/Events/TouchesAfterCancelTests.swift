@@ -79,7 +79,7 @@ import TouchKitTesting
     /// (app code) takes the second out of the container. The cancellation walk asked "is this touch's view still in
     /// the subtree that left?" after that app code ran, so the second subview, now outside both, was skipped: its
     /// touch stayed live and it got `touchesEnded` while outside any window when the finger lifted.
-    @Test(arguments: [false, true])
+    @Test(.tags(.fuzzer), arguments: [false, true])
     func aViewTakenOutOfALeavingContainerByAnotherViewsCancelStillGetsItsCancel(withPan: Bool) {
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)

@@ -309,3 +309,44 @@ private final class PressTarget {
         #expect(tapLog.names == ["ended"])
     }
 }
+
+extension LongPressGestureRecognizerTests {
+    @Test(.tags(.factSheet)) func longPressDefaults() {
+        let press = UILongPressGestureRecognizer()
+        #expect(press.minimumPressDuration == 0.5)
+        #expect(press.allowableMovement == 10)
+        #expect(press.numberOfTapsRequired == 0)
+        #expect(press.numberOfTouchesRequired == 1)
+    }
+
+    @Test(.tags(.factSheet)) func longPressBeginsAtHalfASecondChangesOnMovementEndsOnLift() {
+        let press = UILongPressGestureRecognizer()
+        let (scene, _, actions) = sceneWithRecognizer(with: press)
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: 0.49)
+        #expect(actions.states.isEmpty)
+        scene.simulator.advance(by: 0.02)
+        #expect(actions.states == [.began])
+        scene.simulator.move(f, to: CGPoint(x: 150, y: 50))   // far beyond 10 pt: movement after began is fine
+        #expect(actions.states == [.began, .changed])
+        scene.simulator.up(f)
+        #expect(actions.states == [.began, .changed, .ended])
+    }
+
+    @Test(.tags(.factSheet)) func longPressAllowableMovementIs10PointsBeforeRecognition() {
+        for (distance, expected) in [(9, true), (11, false)] as [(CGFloat, Bool)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let press = UILongPressGestureRecognizer()
+            let actions = ActionLog()
+            actions.attach(to: press)
+            view.addGestureRecognizer(press)
+            let f = scene.simulator.down(at: p50)
+            scene.simulator.advance(by: 0.1)
+            scene.simulator.move(f, to: CGPoint(x: 50 + distance, y: 50))
+            scene.simulator.advance(by: 0.5)
+            #expect(actions.states.contains(.began) == expected, "moved \(distance)")
+            scene.simulator.up(f)
+        }
+    }
+}

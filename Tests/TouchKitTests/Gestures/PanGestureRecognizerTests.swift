@@ -358,117 +358,106 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
     }
 }
 
-@MainActor
-@Suite struct ScreenEdgePanGestureRecognizerTests {
-    private func leftEdgePan() -> RecognizerFixture<UIScreenEdgePanGestureRecognizer> {
-        let recognizer = UIScreenEdgePanGestureRecognizer()
-        recognizer.edges = .left
-        return RecognizerFixture(recognizer)
+extension PanGestureRecognizerTests {
+    @Test(.tags(.factSheet)) func panDefaults() {
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.minimumNumberOfTouches == 1)
+        #expect(pan.maximumNumberOfTouches == Int.max)
     }
 
-    @Test(arguments: [(12.0, true), (14.0, false)])
-    func edgePanStartsOnlyWithin13PointsOfTheEdge(startX: CGFloat, begins: Bool) {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: startX, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: startX + 30, y: 400))
-        #expect(pan.actions.names == (begins ? ["began"] : []))
+    @Test(.tags(.factSheet)) func panHysteresisIs10PointsOnXOrY() {
+        let pan = UIPanGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pan)
+        let f = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(f, to: CGPoint(x: 108, y: 108))   // 11.3 pt diagonally, under 10 on each axis
+        #expect(pan.state == .possible)
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(f, to: CGPoint(x: 111, y: 100))
+        #expect(pan.state == .began)
+        // At began the hysteresis is subtracted: translation starts near zero.
+        let t = pan.translation(in: nil)
+        #expect(abs(t.x) <= 1.5 && abs(t.y) <= 1.5)
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(f, to: CGPoint(x: 161, y: 100))
+        #expect(approximately(pan.translation(in: nil).x, t.x + 50, within: 1e-6))
+        scene.simulator.up(f)
     }
 
-    @Test(arguments: [(14.0, false), (16.0, true)])
-    func edgePanBeginsOnceTheFingerMovesMoreThan15PointsInward(distance: CGFloat, begins: Bool) {
-        let pan = leftEdgePan()
-        let translations = pan.record { $0.translation(in: nil) }
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: 5 + distance, y: 400))
-        #expect(pan.actions.names == (begins ? ["began"] : []))
-        if begins { #expect(approximately(translations.values[0], CGPoint(x: 1, y: 0), within: 1e-9)) }
-    }
-
-    @Test func edgePanFailsWhenTheFingerFirstMovesAlongTheEdge() {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: 5, y: 420))
-        pan.simulator.move(finger, to: CGPoint(x: 100, y: 420))
-        #expect(pan.actions.names.isEmpty)
-    }
-
-    @Test(arguments: [(0.2, true), (0.3, false)])
-    func edgePanMustBeginWithinAQuarterSecond(delay: TimeInterval, begins: Bool) {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        pan.simulator.advance(by: delay)
-        pan.simulator.move(finger, to: CGPoint(x: 40, y: 400))
-        #expect(pan.actions.names == (begins ? ["began"] : []))
-    }
-
-    @Test func edgePanFromTheRightEdgeMovesLeft() {
-        let recognizer = UIScreenEdgePanGestureRecognizer()
-        recognizer.edges = .right
-        let pan = RecognizerFixture(recognizer)
-        let finger = pan.simulator.down(at: CGPoint(x: 395, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: 375, y: 400))
-        #expect(pan.actions.names == ["began"])
-        #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: -5, y: 0), within: 1e-9))
-    }
-
-    @Test func edgePanIgnoresEdgesItWasNotGiven() {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: 395, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: 300, y: 400))
-        #expect(pan.actions.names.isEmpty)
-    }
-
-    @Test func edgePanWithNoEdgesNeverBegins() {
-        let pan = RecognizerFixture(UIScreenEdgePanGestureRecognizer())
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        pan.simulator.move(finger, to: CGPoint(x: 100, y: 400))
-        #expect(pan.actions.names.isEmpty)
-    }
-
-    @Test func edgePanHidesTheTouchFromTheViewUntilItFails() {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        #expect(pan.view.log.isEmpty)
-        pan.simulator.move(finger, to: CGPoint(x: 5, y: 420))   // along the edge: fails
-        #expect(pan.view.log == ["began 1", "moved 1"])
-    }
-
-    @Test func edgePanThatBeginsKeepsTheTouchFromTheViewEntirely() {
-        let pan = leftEdgePan()
-        pan.simulator.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.2)
-        #expect(pan.actions.names.first == "began")
-        #expect(pan.actions.names.last == "ended")
-        #expect(pan.view.log.isEmpty)
-    }
-
-    @Test func aSecondFingerFailsAnEdgePanThatHasNotBegun() {
-        let pan = leftEdgePan()
-        let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
-        pan.simulator.down(at: CGPoint(x: 5, y: 500))
-        pan.simulator.move(finger, to: CGPoint(x: 100, y: 400))
-        #expect(pan.actions.names.isEmpty)
-    }
-
-    @Test(arguments: 0..<3)
-    func everyInitializerMakesAOneFingerPanThatDelaysTouchesBegan(initializer: Int) {
-        let controller = PanTestController()
-        let recognizer = switch initializer {
-        case 0: UIScreenEdgePanGestureRecognizer()
-        case 1: UIScreenEdgePanGestureRecognizer(handler: { _ in })
-        default: UIScreenEdgePanGestureRecognizer(target: controller, action: PanTestController.handleEdgePan)
+    @Test(.tags(.factSheet)) func panTranslationDoesNotJumpWhenFingersComeOrGo() {
+        let pan = UIPanGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pan)
+        let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
+        let before = pan.translation(in: nil)
+        scene.simulator.advance(by: 0.016)
+        let b = scene.simulator.down(at: CGPoint(x: 300, y: 300))
+        #expect(approximately(pan.translation(in: nil), before, within: 1e-6))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.perform { frame in
+            frame.move(a, to: CGPoint(x: 170, y: 100))
+            frame.move(b, to: CGPoint(x: 320, y: 300))
         }
-        #expect(recognizer.maximumNumberOfTouches == 1)
-        #expect(recognizer.delaysTouchesBegan)
-        #expect(recognizer.edges == [])
+        let moved = pan.translation(in: nil)
+        #expect(approximately(moved, CGPoint(x: before.x + 20, y: before.y), within: 1e-6))
+        scene.simulator.up(b)
+        #expect(approximately(pan.translation(in: nil), moved, within: 1e-6))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(a, to: CGPoint(x: 180, y: 100))
+        #expect(approximately(pan.translation(in: nil), CGPoint(x: moved.x + 10, y: moved.y), within: 1e-6))
+        scene.simulator.up(a)
     }
 
-    @Test func edgePanTargetActionTakesAMethodWithAnEdgePanParameter() {
-        let controller = PanTestController()
-        let recognizer = UIScreenEdgePanGestureRecognizer(target: controller, action: PanTestController.handleEdgePan)
-        recognizer.edges = .left
-        let pan = RecognizerFixture(recognizer)
-        pan.simulator.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.1)
-        #expect(controller.edgeStates.first == .began)
-        #expect(controller.edgeStates.last == .ended)
+    @Test(.tags(.factSheet)) func panSetTranslationWorksWhileTouchesAreDown() {
+        let pan = UIPanGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pan)
+        let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
+        pan.setTranslation(CGPoint(x: 5, y: 7), in: nil)
+        #expect(pan.translation(in: nil) == CGPoint(x: 5, y: 7))
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.move(a, to: CGPoint(x: 160, y: 100))
+        #expect(approximately(pan.translation(in: nil), CGPoint(x: 15, y: 7), within: 1e-6))
+        scene.simulator.up(a)
+    }
+
+    @Test(.tags(.factSheet)) func panVelocityBlends02LatestWith08Previous() {
+        let pan = UIPanGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pan)
+        let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.01)
+        scene.simulator.move(a, to: CGPoint(x: 120, y: 100))   // 2000 pt/s
+        scene.simulator.advance(by: 0.01)
+        scene.simulator.move(a, to: CGPoint(x: 140, y: 100))   // 2000 pt/s
+        let v0 = pan.velocity(in: nil).x
+        #expect(approximately(v0, 2000, within: 1e-6))
+        scene.simulator.advance(by: 0.01)
+        scene.simulator.move(a, to: CGPoint(x: 180, y: 100))   // 4000 pt/s
+        #expect(approximately(pan.velocity(in: nil).x, 0.2 * 4000 + 0.8 * v0, within: 1e-3))
+        let v1 = pan.velocity(in: nil).x
+        scene.simulator.advance(by: 0.0005)                    // < 1 ms: ignored
+        scene.simulator.move(a, to: CGPoint(x: 200, y: 100))
+        #expect(approximately(pan.velocity(in: nil).x, v1, within: 1e-6))
+        scene.simulator.up(a)
+    }
+
+    @Test(.tags(.factSheet)) func panTouchesEndEndsIfBeganElseFails() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let pan = UIPanGestureRecognizer()
+        let actions = ActionLog()
+        actions.attach(to: pan)
+        var states: [UIGestureRecognizer.State] = []
+        _ = scene.window.addTraceObserver { event in
+            if case .stateChanged(_, let to) = event.kind { states.append(to) }
+        }
+        view.addGestureRecognizer(pan)
+        scene.simulator.tap(at: p50)
+        #expect(actions.states.isEmpty)
+        #expect(states.contains(.failed))
+        scene.simulator.drag(from: p50, to: CGPoint(x: 150, y: 50))
+        #expect(actions.states.last == .ended)
     }
 }

@@ -329,3 +329,133 @@ private let angleTolerance: CGFloat = 1e-7
     /// 5° + 5° · √(20 / 100).
     private var rotationThresholdAfterSpread: CGFloat { degrees(5) + degrees(5) * (0.2 as CGFloat).squareRoot() }
 }
+
+extension PinchGestureRecognizerTests {
+    @Test(.tags(.factSheet)) func pinchHysteresisIs8PointsAndScaleStartsAt1() {
+        let pinch = UIPinchGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pinch, size: CGSize(width: 400, height: 800))
+        let (a, b) = scene.simulator.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 107, duration: 0.05, lift: false)
+        #expect(pinch.state == .possible)
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.perform { frame in
+            frame.move(a, to: CGPoint(x: 145, y: 300))
+            frame.move(b, to: CGPoint(x: 255, y: 300))   // 110
+        }
+        #expect(pinch.state == .began)
+        #expect(abs(pinch.scale - 1) < 0.03)
+        let s1 = pinch.scale
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.perform { frame in
+            frame.move(a, to: CGPoint(x: 90, y: 300))
+            frame.move(b, to: CGPoint(x: 310, y: 300))   // 220
+        }
+        #expect(approximately(pinch.scale / s1, 2, within: 1e-6))
+        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+    }
+
+    @Test(.tags(.factSheet)) func pinchVelocityBlends075PreviousWith025Latest() {
+        let pinch = UIPinchGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: pinch, size: CGSize(width: 400, height: 800))
+        var a = TouchSimulator.Finger(id: 0), b = TouchSimulator.Finger(id: 0)
+        scene.simulator.perform { frame in
+            a = frame.down(at: CGPoint(x: 150, y: 300))
+            b = frame.down(at: CGPoint(x: 250, y: 300))
+        }
+        func spread(_ d: CGFloat) {
+            scene.simulator.advance(by: 0.01)
+            scene.simulator.perform { frame in
+                frame.move(a, to: CGPoint(x: 200 - d / 2, y: 300))
+                frame.move(b, to: CGPoint(x: 200 + d / 2, y: 300))
+            }
+        }
+        spread(120); #expect(pinch.state == .began)
+        spread(140)
+        let scale1 = pinch.scale, v1 = pinch.velocity
+        spread(180)
+        let latest = (pinch.scale - scale1) / 0.01
+        #expect(approximately(pinch.velocity, 0.25 * latest + 0.75 * v1, within: 1e-6))
+        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+    }
+
+    @Test(.tags(.factSheet)) func pinchNeedsExactlyTwoTouches() {
+        let pinch = UIPinchGestureRecognizer()
+        let (scene, _, actions) = sceneWithRecognizer(with: pinch, size: CGSize(width: 400, height: 800))
+        var f: [TouchSimulator.Finger] = []
+        scene.simulator.perform { frame in
+            f.append(frame.down(at: CGPoint(x: 150, y: 300)))
+            f.append(frame.down(at: CGPoint(x: 250, y: 300)))
+            f.append(frame.down(at: CGPoint(x: 200, y: 400)))
+        }
+        scene.simulator.advance(by: 0.016)
+        scene.simulator.perform { frame in
+            frame.move(f[0], to: CGPoint(x: 100, y: 300))
+            frame.move(f[1], to: CGPoint(x: 300, y: 300))
+            frame.move(f[2], to: CGPoint(x: 200, y: 500))
+        }
+        #expect(actions.states.isEmpty)
+        scene.simulator.perform { frame in for finger in f { frame.up(finger) } }
+        // One finger cannot pinch either.
+        scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100))
+        #expect(actions.states.isEmpty)
+    }
+}
+
+extension RotationGestureRecognizerTests {
+    @Test(.tags(.factSheet)) func rotationBeginsPast5DegreesWithoutPinching() {
+        for (degrees, expected) in [(4.5, false), (5.5, true)] as [(CGFloat, Bool)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
+            let rotation = UIRotationGestureRecognizer()
+            view.addGestureRecognizer(rotation)
+            let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: degrees * .pi / 180, lift: false)
+            #expect((rotation.state == .began || rotation.state == .changed) == expected, "\(degrees)°")
+            scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        }
+    }
+
+    @Test(.tags(.factSheet)) func rotationThresholdGrowsWithPinching() {
+        // Distance doubles: threshold 5° + 5°·√1 = 10°.
+        for (degrees, expected) in [(9.0, false), (11.0, true)] as [(CGFloat, Bool)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
+            let rotation = UIRotationGestureRecognizer()
+            view.addGestureRecognizer(rotation)
+            var a = TouchSimulator.Finger(id: 0), b = TouchSimulator.Finger(id: 0)
+            scene.simulator.perform { frame in
+                a = frame.down(at: CGPoint(x: 150, y: 300))
+                b = frame.down(at: CGPoint(x: 250, y: 300))
+            }
+            // First double the distance without turning, then turn.
+            scene.simulator.advance(by: 0.016)
+            scene.simulator.perform { frame in
+                frame.move(a, to: CGPoint(x: 100, y: 300))
+                frame.move(b, to: CGPoint(x: 300, y: 300))
+            }
+            let angle = degrees * .pi / 180
+            scene.simulator.advance(by: 0.016)
+            scene.simulator.perform { frame in
+                frame.move(a, to: CGPoint(x: 200 - 100 * cos(angle), y: 300 - 100 * sin(angle)))
+                frame.move(b, to: CGPoint(x: 200 + 100 * cos(angle), y: 300 + 100 * sin(angle)))
+            }
+            #expect((rotation.state == .began) == expected, "\(degrees)°")
+            scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        }
+    }
+
+    @Test(.tags(.factSheet)) func rotationIsInRadiansAndUnbounded() {
+        let rotation = UIRotationGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: rotation, size: CGSize(width: 400, height: 800))
+        let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: 3 * .pi, duration: 1, lift: false)
+        #expect(rotation.rotation > 2 * .pi)
+        #expect(rotation.velocity > 0)
+        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+    }
+
+    @Test(.tags(.factSheet)) func rotationVelocityIsInRadiansPerSecond() {
+        let rotation = UIRotationGestureRecognizer()
+        let (scene, _) = viewWithRecognizer(with: rotation, size: CGSize(width: 400, height: 800))
+        let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: .pi, duration: 1, lift: false)
+        #expect(abs(rotation.velocity - .pi) < 0.05 * .pi)
+        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+    }
+}

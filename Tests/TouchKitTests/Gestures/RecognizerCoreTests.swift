@@ -25,27 +25,6 @@ final class Controller {
         #expect(view.log == ["began 1", "cancelled 1"])
     }
 
-    /// iOS 18: UIKit's own `reset` sets `.possible`, so an override reads the ended state before calling super (iOS 26
-    /// sets `.possible` first: software-mansion/react-native-gesture-handler#3740).
-    @Test func resetSeesTheStateTheAttemptEndedInThenPossible() {
-        final class StateInReset: UIGestureRecognizer {
-            var statesInReset: [UIGestureRecognizer.State] = []
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
-            override func reset() {
-                statesInReset.append(state)
-                super.reset()
-                statesInReset.append(state)
-            }
-        }
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = StateInReset()
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
-        #expect(recognizer.statesInReset == [.ended, .possible])
-        #expect(recognizer.state == .possible)
-    }
-
     @Test func curriedMethodTargetIsHeldWeakly() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
@@ -72,228 +51,6 @@ final class Controller {
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 1.0 / 60)
         #expect(controller.handled.isEmpty)
         #expect(closureCalls == 2)
-    }
-
-    @Test func illegalTransitionsAreCoercedWithADiagnostic() {
-        let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
-        let recognizer = UIGestureRecognizer()
-        view.addGestureRecognizer(recognizer)
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        recognizer.state = .changed   // possible → changed is coerced to began
-        #expect(actions.names == ["began"])
-        recognizer.state = .began     // began → began is coerced to changed
-        recognizer.state = .failed    // began → failed is coerced to cancelled
-        #expect(actions.names == ["began", "changed", "cancelled"])
-        #expect(recognizer.state == .possible)   // reset after the terminal state
-        recognizer.state = .cancelled // possible → cancelled is coerced to failed
-        #expect(actions.names == ["began", "changed", "cancelled"])
-        #expect(diagnostics.map(\.kind) == Array(repeating: .invalidStateTransition, count: 4))
-    }
-
-    @Test func terminalStatesIgnoreChangesUntilReset() {
-        let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
-        final class Stubborn: UIGestureRecognizer {
-            var attempted: UIGestureRecognizer.State?
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-                state = .failed
-                state = .ended
-                attempted = state
-            }
-        }
-        let recognizer = Stubborn()
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
-        #expect(recognizer.attempted == .failed)
-        #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
-    }
-
-    @Test func shouldBeginFalseFromTheDelegateFailsTheRecognizer() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        let delegate = ClosureDelegate()
-        delegate.shouldBegin = { _ in false }
-        recognizer.delegate = delegate
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
-        #expect(actions.names.isEmpty)
-        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
-    }
-
-    @Test func viewCanRefuseARecognizerThroughGestureRecognizerShouldBegin() {
-        final class Refusing: UIView {
-            override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
-        }
-        let scene = Scene()
-        let parent = UIView(frame: scene.window.bounds)
-        let child = Refusing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scene.window.addSubview(parent)
-        parent.addSubview(child)
-        let recognizer = BeginOnMoveRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        parent.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
-        #expect(actions.names.isEmpty)
-        scene.simulator.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 250, y: 200), duration: 2.0 / 60)
-        #expect(actions.names.first == "began")
-    }
-
-    @Test func delegateCanKeepATouchFromTheRecognizer() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        let delegate = ClosureDelegate()
-        delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x > 100 }
-        recognizer.delegate = delegate
-        view.addGestureRecognizer(recognizer)
-        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        #expect(scene.simulator.touch(for: finger)?.gestureRecognizers == nil)
-        scene.simulator.up(finger)
-        let other = scene.simulator.down(at: CGPoint(x: 200, y: 10))
-        #expect(scene.simulator.touch(for: other)?.gestureRecognizers?.first === recognizer)
-        #expect(scene.window.touchEvent.touches(for: recognizer)?.count == 1)
-        #expect(recognizer.numberOfTouches == 1)
-        #expect(recognizer.location(in: nil) == CGPoint(x: 200, y: 10))
-        #expect(recognizer.location(ofTouch: 0, in: view) == CGPoint(x: 200, y: 10))
-    }
-
-    @Test func resetRecognizerGetsNoMoreUpdatesForTouchesAlreadyDown() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        final class FailOnSecondMove: UIGestureRecognizer {
-            var moves = 0
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-                moves += 1
-                if moves == 2 { state = .failed }
-            }
-        }
-        let recognizer = FailOnSecondMove()
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
-        #expect(recognizer.moves == 2)
-        #expect(view.log.filter { $0 == "moved 1" }.count == 5)
-    }
-
-    @Test func touchDelayRecognizerWrittenAsAUserWouldHoldsTheViewFor150ms() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        view.addGestureRecognizer(TouchDelayGestureRecognizer())
-        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        scene.simulator.advance(by: 0.14)
-        #expect(view.log.isEmpty)
-        scene.simulator.advance(by: 0.02)
-        #expect(view.log == ["began 1"])
-        scene.simulator.up(finger)
-        #expect(view.log == ["began 1", "ended 1"])
-        // A quick tap: began and ended arrive together when the finger lifts first.
-        view.log = []
-        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
-        #expect(view.log == ["began 2", "ended 2"])
-    }
-
-    @Test func delayedTouchesAreDroppedWhenTheDelayingRecognizerRecognizes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        recognizer.delaysTouchesBegan = true
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
-        #expect(view.log.isEmpty)
-    }
-
-    /// A delaying recognizer that lets go of the touch (`ignore(_:for:)`) while holding it back releases it to the
-    /// view on that same sample, though no recognizer changed state (the arena's settle may not skip it).
-    @Test func delayingRecognizerIgnoringItsTouchReleasesItOnThatSample() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        final class IgnoresOnMove: UIGestureRecognizer {
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-                for touch in touches { ignore(touch, for: event) }
-            }
-        }
-        let recognizer = IgnoresOnMove()
-        recognizer.delaysTouchesBegan = true
-        view.addGestureRecognizer(recognizer)
-        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        #expect(view.log.isEmpty)
-        scene.simulator.move(finger, to: CGPoint(x: 11, y: 10))
-        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)"])
-        #expect(recognizer.state == .possible)
-        scene.simulator.up(finger)
-        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "ended \(finger.id)"])
-    }
-
-    /// `delaysTouchesBegan` switched off while the recognizer holds a touch back: the view gets the touch at the
-    /// next sample (the setter alone delivers nothing), not when the recognizer decides.
-    @Test func delayTurnedOffWhileHoldingReleasesTheTouchAtTheNextSample() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = TouchDelayGestureRecognizer()
-        view.addGestureRecognizer(recognizer)
-        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        scene.simulator.move(finger, to: CGPoint(x: 11, y: 10))
-        recognizer.delaysTouchesBegan = false
-        #expect(view.log.isEmpty)
-        // Released: the began and the move held since, then this sample's move.
-        scene.simulator.move(finger, to: CGPoint(x: 12, y: 10))
-        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "moved \(finger.id)"])
-        #expect(recognizer.state == .possible)
-        scene.simulator.up(finger)
-        #expect(view.log == ["began \(finger.id)", "moved \(finger.id)", "moved \(finger.id)", "ended \(finger.id)"])
-    }
-
-    @Test func delaysTouchesEndedHoldsTheLiftUntilTheRecognizerFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        final class DecidesLater: UIGestureRecognizer {
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-                clock?.scheduledTimer(withTimeInterval: 0.3) { [weak self] _ in self?.state = .failed }
-            }
-        }
-        view.addGestureRecognizer(DecidesLater())
-        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
-        #expect(view.log == ["began 1"])
-        scene.simulator.advance(by: 0.31)
-        #expect(view.log == ["began 1", "ended 1"])
-    }
-
-    @Test func cancelsTouchesInViewFalseLetsTheViewKeepItsTouches() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        recognizer.cancelsTouchesInView = false
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
-        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
-    }
-
-    @Test func ignoredTouchIsNotCancelledInTheView() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        final class Ignoring: UIGestureRecognizer {
-            var moves = 0
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-                for touch in touches { ignore(touch, for: event) }
-            }
-            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moves += 1 }
-        }
-        let recognizer = Ignoring()
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
-        #expect(recognizer.moves == 0)
-        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
     }
 
     /// A recognizer counting its moves; `onMoved` runs inside each `touchesMoved` (app code changing the touch's
@@ -643,5 +400,51 @@ final class Controller {
         #expect(UIGestureRecognizer.failureRequirementChanges != before)
         #expect(tap.failureRequirements.count == 1)
         #expect(tap.failureRequirements.first?.recognizer === doubleTap)
+    }
+}
+
+extension RecognizerCoreTests {
+    @Test(.tags(.factSheet)) func locationIsTheCentroidOfTheTouchesAndZeroWithNone() {
+        let s = ScriptedRecognizerSetup()
+        #expect(s.recognizer.location(in: nil) == .zero)
+        var a = TouchSimulator.Finger(id: 0), b = TouchSimulator.Finger(id: 0)
+        s.scene.simulator.perform { frame in
+            a = frame.down(at: CGPoint(x: 10, y: 10))
+            b = frame.down(at: CGPoint(x: 30, y: 50))
+        }
+        #expect(s.recognizer.location(in: nil) == CGPoint(x: 20, y: 30))
+        #expect(s.recognizer.location(ofTouch: 1, in: nil) == CGPoint(x: 30, y: 50))
+        s.scene.simulator.up(a)
+        s.scene.simulator.up(b)
+    }
+
+    @Test(.tags(.factSheet)) func tapLocationAfterTheTouchesEndIsTheTapsLocation() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var inAction: CGPoint?
+        let tap = UITapGestureRecognizer { gr in inAction = gr.location(in: nil) }
+        view.addGestureRecognizer(tap)
+        scene.simulator.tap(at: CGPoint(x: 120, y: 140))
+        #expect(inAction == CGPoint(x: 120, y: 140))
+        #expect(tap.location(in: nil) == CGPoint(x: 120, y: 140))
+    }
+
+    @Test(.tags(.factSheet)) func pinchLocationAfterTheTouchesEndIsTheLastCentroid() {
+        let pinch = UIPinchGestureRecognizer()
+        let (scene, _, actions) = sceneWithRecognizer(with: pinch, size: CGSize(width: 400, height: 800))
+        scene.simulator.pinch(center: CGPoint(x: 200, y: 300), from: 100, to: 200)
+        #expect(actions.states.last == .ended)
+        #expect(approximately(pinch.location(in: nil), CGPoint(x: 200, y: 300), within: 1e-6))
+    }
+
+    @Test(.tags(.factSheet)) func locationOfTouchOutOfRangeIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let tap = UITapGestureRecognizer()
+                window.addGestureRecognizer(tap)
+                _ = tap.location(ofTouch: 3, in: nil)
+            }
+        }
     }
 }

@@ -346,3 +346,92 @@ import Testing
         #expect(added.dynamicAnimator === animator && old.dynamicAnimator == nil)
     }
 }
+
+/// App code that removes, disables or adds recognizers from actions and delegate callbacks in the middle of a gesture.
+extension ReentrantTeardownTests {
+    @Test func recognizerRemovedFromInsideItsOwnActionStopsCleanly() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let drag = BeginOnMoveRecognizer()
+        var actions = 0
+        drag.addTarget(handler: { recognizer in
+            actions += 1
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        })
+        view.addGestureRecognizer(drag)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(actions == 2)   // began, then the cancellation caused by the removal
+        #expect(drag.view == nil && drag.state == .possible)
+        #expect(view.log == ["began 1", "cancelled 1"])
+    }
+
+    @Test func recognizerDisabledFromItsOwnActionIsCancelled() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let drag = BeginOnMoveRecognizer()
+        let log = ActionLog()
+        log.attach(to: drag)
+        drag.addTarget(handler: { recognizer in if recognizer.state == .began { recognizer.isEnabled = false } })
+        view.addGestureRecognizer(drag)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(log.names == ["began", "cancelled"])
+        #expect(drag.state == .possible)
+    }
+
+    @Test(arguments: ["remove", "disable"])
+    func recognizerRemovedOrDisabledFromItsDelegateCallbackFailsCleanly(mutation: String) {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let drag = BeginOnMoveRecognizer()
+        let log = ActionLog()
+        log.attach(to: drag)
+        let delegate = ClosureDelegate()
+        delegate.shouldBegin = { recognizer in
+            if mutation == "remove" { recognizer.view?.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled = false }
+            return true
+        }
+        drag.delegate = delegate
+        view.addGestureRecognizer(drag)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
+        #expect(drag.state == .possible)
+        #expect(log.names.isEmpty || log.names == ["began", "cancelled"])
+        #expect(view.log.first == "began 1")
+        #expect(view.log.count(where: { $0.hasPrefix("ended") || $0.hasPrefix("cancelled") }) == 1)
+    }
+
+    @Test func viewRemovedMidGestureStopsItsRecognizer() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let drag = BeginOnMoveRecognizer()
+        let log = ActionLog()
+        log.attach(to: drag)
+        view.addGestureRecognizer(drag)
+        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.move(finger, to: CGPoint(x: 20, y: 10))
+        view.removeFromSuperview()
+        scene.simulator.move(finger, to: CGPoint(x: 30, y: 10))
+        scene.simulator.up(finger)
+        #expect(log.names == ["began", "cancelled"])
+        #expect(view.log == ["began 1", "cancelled 1"])
+    }
+
+    @Test func recognizerAddedDuringDeliveryTakesOnlyLaterTouches() {
+        let scene = Scene()
+        final class Adding: UIView {
+            var added: BeginOnMoveRecognizer?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                if added == nil {
+                    let recognizer = BeginOnMoveRecognizer()
+                    addGestureRecognizer(recognizer)
+                    added = recognizer
+                }
+            }
+        }
+        let view = Adding(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scene.window.addSubview(view)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
+        #expect(view.added?.touchesSeen == 0)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
+        #expect(view.added?.touchesSeen == 1)
+    }
+}

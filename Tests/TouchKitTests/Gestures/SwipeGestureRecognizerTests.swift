@@ -205,3 +205,40 @@ final class SwipeTestController {
         #expect(controller.locations == [CGPoint(x: 100, y: 400)])
     }
 }
+
+extension SwipeGestureRecognizerTests {
+    @Test(.tags(.factSheet)) func swipeDefaults() {
+        let swipe = UISwipeGestureRecognizer()
+        #expect(swipe.direction == .right)
+        #expect(swipe.numberOfTouchesRequired == 1)
+    }
+
+    @Test(.tags(.factSheet)) func swipeRecognizesDuringMovementBeforeTheLift() {
+        let swipe = UISwipeGestureRecognizer()
+        let (scene, _, actions) = sceneWithRecognizer(with: swipe)
+        let f = scene.simulator.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 250, y: 100), duration: 0.15, lift: false)
+        #expect(actions.states == [.ended])
+        scene.simulator.up(f)
+        #expect(actions.states == [.ended])
+    }
+
+    @Test(.tags(.factSheet)) func swipeFailsIfTheTouchLiftsFirstOrTooSlow() {
+        for (distance, duration) in [(30, 0.1), (150, 2.0)] as [(CGFloat, TimeInterval)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let swipe = UISwipeGestureRecognizer()
+            let actions = ActionLog()
+            actions.attach(to: swipe)
+            view.addGestureRecognizer(swipe)
+            scene.simulator.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 50 + distance, y: 100), duration: duration)
+            #expect(actions.states.isEmpty, "\(distance) pt in \(duration) s")
+        }
+    }
+
+    @Test(.tags(.factSheet)) func swipeInTheWrongDirectionFails() {
+        let swipe = UISwipeGestureRecognizer()
+        let (scene, _, actions) = sceneWithRecognizer(with: swipe)
+        scene.simulator.drag(from: CGPoint(x: 300, y: 100), to: CGPoint(x: 100, y: 100), duration: 0.15)
+        #expect(actions.states.isEmpty)
+    }
+}

@@ -376,3 +376,71 @@ private final class TapTarget {
         #expect(secondLog.names == ["ended"])   // the most recently added wins the tie
     }
 }
+
+extension TapGestureRecognizerTests {
+    private func doubleTapResult(gap: TimeInterval, secondAt second: CGPoint = p50, holdFirst: TimeInterval = 0.05) -> Int {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var count = 0
+        let tap = UITapGestureRecognizer { _ in count += 1 }
+        tap.numberOfTapsRequired = 2
+        view.addGestureRecognizer(tap)
+        let a = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: holdFirst)
+        scene.simulator.up(a)
+        scene.simulator.advance(by: gap)
+        let b = scene.simulator.down(at: second)
+        scene.simulator.advance(by: 0.05)
+        scene.simulator.up(b)
+        scene.simulator.advance(by: 1)
+        return count
+    }
+
+    @Test(.tags(.factSheet)) func tapDefaults() {
+        let tap = UITapGestureRecognizer()
+        #expect(tap.numberOfTapsRequired == 1)
+        #expect(tap.numberOfTouchesRequired == 1)
+    }
+
+    @Test(.tags(.factSheet)) func tapMaximumIntervalBetweenTapsIs035Seconds() {
+        #expect(doubleTapResult(gap: 0.3) == 1)
+        #expect(doubleTapResult(gap: 0.4) == 0)
+    }
+
+    @Test(.tags(.factSheet)) func tapAllowableMovementIs45PointsFromTheFirstTapsStart() {
+        #expect(doubleTapResult(gap: 0.1, secondAt: CGPoint(x: 90, y: 50)) == 1)
+        #expect(doubleTapResult(gap: 0.1, secondAt: CGPoint(x: 100, y: 50)) == 0)
+        // Movement during a tap.
+        for (distance, expected) in [(40, 1), (50, 0)] as [(CGFloat, Int)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            var count = 0
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
+            let f = scene.simulator.down(at: p50)
+            scene.simulator.move(f, to: CGPoint(x: 50 + distance, y: 50))
+            scene.simulator.up(f)
+            #expect(count == expected, "moved \(distance)")
+        }
+    }
+
+    @Test(.tags(.factSheet)) func tapMoreTouchesThanRequiredFails() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        var count = 0
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
+        scene.simulator.twoFingerTap(at: p50)
+        scene.simulator.advance(by: 1)
+        #expect(count == 0)
+    }
+
+    @Test(.tags(.factSheet)) func tapMaximumDurationIs075Seconds() {
+        for (hold, expected) in [(0.7, 1), (0.8, 0)] as [(TimeInterval, Int)] {
+            let scene = Scene()
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            var count = 0
+            view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
+            scene.simulator.longPress(at: p50, duration: hold)
+            #expect(count == expected, "held \(hold)")
+        }
+    }
+}

@@ -56,7 +56,7 @@ import TouchKitTesting
 
     /// Storm seed 175525 (with animations in the scenes): `sessionWillBegin` took the dragged view out of the window;
     /// the competition was then ended after its view had left and was left `.ended` for good.
-    @Test func dragWhoseSessionWillBeginRemovesTheViewLeavesNoRecognizerEnded() {
+    @Test(.tags(.storm)) func dragWhoseSessionWillBeginRemovesTheViewLeavesNoRecognizerEnded() {
         final class Removing: UIDragInteractionDelegate {
             func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
                 [UIDragItem(localObject: 1)]

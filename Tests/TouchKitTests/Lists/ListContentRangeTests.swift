@@ -8,7 +8,7 @@ import Testing
 /// range instead). Found by the long storm (seeds 3033, 23659, 35004 among 28 of 100,000, once collection and table
 /// views joined its scenes): "at rest outside its content range".
 @MainActor
-@Suite struct ListContentRangeTests {
+@Suite(.tags(.storm)) struct ListContentRangeTests {
     @Test func aCollectionViewReloadedWithFewerItemsComesBackIntoRange() {
         let list = ListScene(items: [1000])
         list.collectionView.contentOffset = CGPoint(x: 0, y: 50_000)
@@ -66,7 +66,7 @@ import Testing
     /// does not hold the offset: content that shrinks under it comes back into range at once. The offset stayed
     /// outside for good, since the pan's attempt, which settles a caught scroll view, was already over (storm seed
     /// 33025, and a fuzz input).
-    @Test func aListWhoseContentShrankUnderAFingerThatWasNotDraggingComesBackIntoRange() {
+    @Test(.tags(.fuzzer)) func aListWhoseContentShrankUnderAFingerThatWasNotDraggingComesBackIntoRange() {
         let list = ListScene(items: [1000])
         list.collectionView.contentOffset = CGPoint(x: 0, y: 5_000)
         list.collectionView.layoutIfNeeded()

@@ -8,7 +8,7 @@ import TouchKitTesting
 /// saved (in `Fuzz/crashes/`, named after the bug) through the same ``TouchScenario`` decoder the fuzzer runs; the engine bugs
 /// also have a scripted version of the same touch, which reads as the bug and does not depend on the decoder.
 @MainActor
-@Suite struct FuzzRegressionTests {
+@Suite(.tags(.fuzzer)) struct FuzzRegressionTests {
     /// A scene with a checker on and a recording view of `side` × `side` points at the origin.
     private func watchedScene(side: CGFloat) -> (Scene, TouchInvariantChecker, RecordingView) {
         let scene = Scene()

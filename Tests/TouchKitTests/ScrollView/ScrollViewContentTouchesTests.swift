@@ -309,3 +309,115 @@ final class EventRecordingControl: UIControl {
         #expect(recorder.count("didEndDecelerating") == 1)
     }
 }
+
+extension ScrollViewContentTouchesTests {
+    @Test(.tags(.factSheet)) func scrollViewTouchesShouldBeginAndShouldCancel() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let plain = UIView(frame: .zero)
+        #expect(scrollView.touchesShouldBegin([], with: nil, in: plain))
+        #expect(scrollView.touchesShouldCancel(in: plain))
+        let control = UIControl(frame: .zero)
+        #expect(!scrollView.touchesShouldCancel(in: control))
+        control.isEnabled = false
+        #expect(scrollView.touchesShouldCancel(in: control))
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewHoldsContentTouchesAbout015Seconds() {
+        let (scene, _, _, child) = contentScene()
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: 0.14)
+        #expect(child.log.isEmpty)
+        scene.simulator.advance(by: 0.02)
+        #expect(child.log == ["began 1"])
+        scene.simulator.up(f)
+        #expect(child.log == ["began 1", "ended 1"])
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewDeliversAtOnceWhenTheFingerLiftsFirst() {
+        let (scene, _, _, child) = contentScene()
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: 0.05)
+        scene.simulator.up(f)
+        #expect(child.log == ["began 1", "ended 1"])
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewDeliversAtOnceOnMovementAlongAnAxisItCannotScroll() {
+        let (scene, _, _, child) = contentScene()   // scrolls vertically only
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: 0.02)
+        scene.simulator.move(f, to: CGPoint(x: 80, y: 50))
+        #expect(child.log.first == "began 1")
+        scene.simulator.up(f)
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewNeverDeliversWhenThePanRecognizesFirst() {
+        let (scene, scrollView, recorder, child) = contentScene()
+        let f = scene.simulator.down(at: CGPoint(x: 50, y: 300))
+        scene.simulator.move(f, to: CGPoint(x: 50, y: 200), duration: 0.1)
+        scene.simulator.up(f)
+        scene.simulator.settle()
+        #expect(child.log.isEmpty)
+        #expect(recorder.log.first == "willBeginDragging")
+        #expect(scrollView.contentOffset.y > 0)
+    }
+
+    @Test(.tags(.factSheet)) func touchingADeceleratingScrollViewStopsItAndTheTouchMissesTheContent() {
+        let (scene, scrollView, _, child) = contentScene(content: CGSize(width: 400, height: 20_000))
+        scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -2000), duration: 0.1)
+        scene.simulator.advance(by: 0.1)
+        #expect(scrollView.isDecelerating)
+        child.frame = CGRect(x: 0, y: scrollView.contentOffset.y, width: 400, height: 800)
+        let f = scene.simulator.down(at: CGPoint(x: 200, y: 400))
+        #expect(!scrollView.isDecelerating)
+        let stopped = scrollView.contentOffset.y
+        scene.simulator.advance(by: 0.3)
+        #expect(scrollView.contentOffset.y == stopped)
+        scene.simulator.up(f)
+        scene.simulator.settle()
+        #expect(child.log.isEmpty)
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewTouchesShouldBeginFalseKeepsTheDelayedTouchFromTheContent() {
+        final class Refusing: UIScrollView {
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
+        }
+        let scene = Scene()
+        let scrollView = Refusing(frame: scene.window.bounds)
+        scrollView.contentSize = CGSize(width: 400, height: 5000)
+        scene.window.addSubview(scrollView)
+        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), in: scrollView)
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.advance(by: 0.2)
+        scene.simulator.up(f)
+        #expect(child.log.isEmpty)
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewDoesNotCancelAnEnabledControlTrackingAfterTheDelay() {
+        let scene = Scene()
+        let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 5000))
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        scrollView.addSubview(button)
+        let log = EventLog()
+        button.addAction(UIAction(identifier: UIAction.Identifier("c")) { _ in log.events.append("cancel") }, for: .touchCancel)
+        button.addAction(UIAction(identifier: UIAction.Identifier("d")) { _ in log.events.append("down") }, for: .touchDown)
+        let f = scene.simulator.down(at: CGPoint(x: 200, y: 300))
+        scene.simulator.advance(by: 0.2)
+        #expect(log.events == ["down"])
+        scene.simulator.move(f, to: CGPoint(x: 200, y: 150), duration: 0.2)
+        #expect(!log.events.contains("cancel"))
+        #expect(scrollView.contentOffset.y == 0)
+        scene.simulator.up(f)
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewCancelsAPlainViewTrackingAfterTheDelay() {
+        let (scene, scrollView, _, child) = contentScene()
+        let f = scene.simulator.down(at: CGPoint(x: 200, y: 300))
+        scene.simulator.advance(by: 0.2)
+        #expect(child.log == ["began 1"])
+        scene.simulator.move(f, to: CGPoint(x: 200, y: 150), duration: 0.2)
+        #expect(child.log.contains("cancelled 1"))
+        #expect(scrollView.contentOffset.y > 0)
+        scene.simulator.up(f)
+        scene.simulator.settle()
+    }
+}

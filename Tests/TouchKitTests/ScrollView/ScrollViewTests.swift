@@ -2,95 +2,6 @@ import Testing
 @testable import TouchKit
 import TouchKitTesting
 
-/// Records a scroll view's delegate calls, in order, as readable names.
-@MainActor
-final class ScrollRecorder: UIScrollViewDelegate {
-    var log: [String] = []
-    /// The targets offered to `scrollViewWillEndDragging` (before any change by `replaceTarget`).
-    var targets: [CGPoint] = []
-    var velocities: [CGPoint] = []
-    /// The offset at each `scrollViewWillEndDragging`.
-    var releaseOffsets: [CGPoint] = []
-    var replaceTarget: CGPoint?
-    var onDidScroll: ((UIScrollView) -> Void)?
-    /// Runs in `scrollViewWillEndDragging`, after the target is recorded (before `replaceTarget`).
-    var onWillEndDragging: ((UIScrollView) -> Void)?
-    var onDidEndDragging: ((UIScrollView) -> Void)?
-    var zoomView: UIView?
-
-    /// The log with runs of the same call collapsed into one ("didScroll" × n → "didScroll").
-    var collapsed: [String] {
-        log.reduce(into: []) { result, name in if result.last != name { result.append(name) } }
-    }
-    /// ``collapsed`` leaving out didScroll.
-    var collapsedWithoutDidScroll: [String] {
-        log.filter { $0 != "didScroll" }.reduce(into: []) { result, name in if result.last != name { result.append(name) } }
-    }
-    func count(_ name: String) -> Int { log.filter { $0 == name }.count }
-
-    func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        log.append("didScroll")
-        onDidScroll?(scrollView)
-    }
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { log.append("willBeginDragging") }
-    func scrollViewWillEndDragging(
-        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-        log.append("willEndDragging")
-        targets.append(targetContentOffset.pointee)
-        velocities.append(velocity)
-        releaseOffsets.append(scrollView.contentOffset)
-        onWillEndDragging?(scrollView)
-        if let replaceTarget { targetContentOffset.pointee = replaceTarget }
-    }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        log.append("didEndDragging(\(decelerate))")
-        onDidEndDragging?(scrollView)
-    }
-    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { log.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { log.append("didEndDecelerating") }
-    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { log.append("didEndScrollingAnimation") }
-    func viewForZooming(in scrollView: UIScrollView) -> UIView? { zoomView }
-    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) { log.append("willBeginZooming") }
-    func scrollViewDidZoom(_ scrollView: UIScrollView) { log.append("didZoom") }
-    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
-        log.append("didEndZooming")
-    }
-    /// What `scrollViewShouldScrollToTop` answers.
-    var allowsScrollToTop = true
-    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-        log.append("shouldScrollToTop")
-        return allowsScrollToTop
-    }
-    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) { log.append("didScrollToTop") }
-}
-
-@MainActor
-func makeScrollView(
-    in scene: Scene, frame: CGRect? = nil, content: CGSize, parent: UIView? = nil
-) -> (UIScrollView, ScrollRecorder) {
-    let scrollView = UIScrollView(frame: frame ?? scene.window.bounds)
-    scrollView.contentSize = content
-    let recorder = ScrollRecorder()
-    scrollView.delegate = recorder
-    (parent ?? scene.window).addSubview(scrollView)
-    return (scrollView, recorder)
-}
-
-/// A scroll view filling the window that zooms a view of size `content` (its delegate's `viewForZooming`) between
-/// 1 and `maximumZoomScale`.
-@MainActor
-func makeZoomingScrollView(in scene: Scene, content: CGSize, maximumZoomScale: CGFloat) -> (UIScrollView, ScrollRecorder) {
-    let (scrollView, recorder) = makeScrollView(in: scene, content: content)
-    let image = UIView(frame: CGRect(origin: .zero, size: content))
-    scrollView.addSubview(image)
-    recorder.zoomView = image
-    scrollView.minimumZoomScale = 1
-    scrollView.maximumZoomScale = maximumZoomScale
-    return (scrollView, recorder)
-}
-
 /// UIScrollView driven by simulated touches, against the numbers of UIKIT_FACTS "Scroll view" computed by hand.
 @MainActor
 @Suite struct ScrollViewTests {
@@ -531,5 +442,75 @@ func makeZoomingScrollView(in scene: Scene, content: CGSize, maximumZoomScale: C
         scene.simulator.settle()
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 20))
         #expect(recorder.log.count == count)
+    }
+}
+
+extension ScrollViewTests {
+    @Test(.tags(.factSheet)) func scrollViewDefaults() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scrollView.contentOffset == .zero)
+        #expect(scrollView.contentSize == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.bounces)
+        #expect(!scrollView.alwaysBounceVertical && !scrollView.alwaysBounceHorizontal)
+        #expect(!scrollView.isPagingEnabled)
+        #expect(scrollView.isScrollEnabled)
+        #expect(!scrollView.isDirectionalLockEnabled)
+        #expect(scrollView.delaysContentTouches)
+        #expect(scrollView.canCancelContentTouches)
+        #expect(scrollView.minimumZoomScale == 1 && scrollView.maximumZoomScale == 1 && scrollView.zoomScale == 1)
+        #expect(scrollView.bouncesZoom)
+        #expect(scrollView.scrollsToTop)
+        #expect(scrollView.decelerationRate.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
+    }
+
+    @Test(.tags(.factSheet)) func setContentOffsetRoundsToThePixelGridAndCallsDidScrollOnlyOnChange() {
+        let scene = Scene()
+        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 5000))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100.3), animated: false)
+        #expect(scrollView.contentOffset.y == 100.5)
+        #expect(recorder.count("didScroll") == 1)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 100.4), animated: false)
+        #expect(recorder.count("didScroll") == 1)
+    }
+
+    @Test(.tags(.factSheet)) func animatedSetContentOffsetLasts03SecondsAndEndsWithDidEndScrollingAnimation() {
+        let scene = Scene()
+        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 5000))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 500), animated: true)
+        scene.simulator.advance(by: 0.28)
+        #expect(scrollView.contentOffset.y < 500)
+        #expect(!recorder.log.contains("didEndScrollingAnimation"))
+        scene.simulator.advance(by: 0.04)
+        #expect(scrollView.contentOffset.y == 500)
+        #expect(recorder.log.last == "didEndScrollingAnimation")
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewDragOffsetIsStartMinusTranslation() {
+        let (scene, scrollView, recorder, _) = contentScene()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        recorder.log.removeAll()
+        let f = scene.simulator.down(at: CGPoint(x: 200, y: 600))
+        scene.simulator.move(f, to: CGPoint(x: 200, y: 500), duration: 0.1)
+        #expect(recorder.log.first == "willBeginDragging")
+        let t = scrollView.panGestureRecognizer.translation(in: scrollView)
+        #expect(approximately(scrollView.contentOffset.y, 1000 - t.y, within: 0.5))
+        scene.simulator.move(f, to: CGPoint(x: 200, y: 500), duration: 0.3)   // hold still
+        scene.simulator.up(f)
+        scene.simulator.settle()
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewRestingTouchesDoNotBlockAMovingFinger() {
+        let (scene, scrollView, _, _) = contentScene()
+        scrollView.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        let resting = scene.simulator.down(at: CGPoint(x: 100, y: 600))
+        let moving = scene.simulator.down(at: CGPoint(x: 300, y: 600))
+        scene.simulator.move(moving, to: CGPoint(x: 300, y: 500), duration: 0.1)
+        // Had the resting finger counted, the centroid would have moved only 50 pt.
+        #expect(scrollView.contentOffset.y >= 1000 + 85)
+        scene.simulator.up(moving)
+        scene.simulator.up(resting)
+        scene.simulator.settle()
     }
 }

@@ -293,3 +293,10 @@ extension TouchSimulator {
         return finger
     }
 }
+
+/// A mutable value a `Sendable`-free closure can capture.
+@MainActor
+final class ValueBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

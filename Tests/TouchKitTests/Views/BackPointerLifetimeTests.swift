@@ -171,7 +171,7 @@ import TouchKitTesting
 
     /// Found by the fuzzer's growing memory: the dispatcher's and the arena's scratch sets kept the last touches
     /// delivered, and a touch keeps its view, so a window touched where it has no subview kept itself alive.
-    @Test func aWindowTouchedOnItselfIsReleasedOnceItsTouchesEnded() {
+    @Test(.tags(.fuzzer)) func aWindowTouchedOnItselfIsReleasedOnceItsTouchesEnded() {
         weak var weakWindow: UIWindow?
         do {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

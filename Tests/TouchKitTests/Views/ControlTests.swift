@@ -312,3 +312,147 @@ private let controlCenter = CGPoint(x: 150, y: 125)
         #expect(button.title(for: .highlighted) == "Play")
     }
 }
+
+extension ControlTests {
+    private func controlScene() -> (Scene, UIButton, EventLog) {
+        let scene = Scene()
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+        scene.window.addSubview(button)
+        let log = EventLog()
+        let pairs: [(UIControl.Event, String)] = [
+            (.touchDown, "down"), (.touchDownRepeat, "downRepeat"), (.touchDragInside, "dragInside"),
+            (.touchDragOutside, "dragOutside"), (.touchDragEnter, "enter"), (.touchDragExit, "exit"),
+            (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"), (.touchCancel, "cancel"),
+            (.primaryActionTriggered, "primary"),
+        ]
+        for (event, name) in pairs {
+            button.addAction(UIAction(identifier: UIAction.Identifier(name)) { _ in log.events.append(name) }, for: event)
+        }
+        return (scene, button, log)
+    }
+
+    @Test(.tags(.factSheet)) func controlTouchDownHighlightsAndRepeatOnSecondTap() {
+        let (scene, button, log) = controlScene()
+        let f = scene.simulator.down(at: CGPoint(x: 150, y: 125))
+        #expect(log.events == ["down"])
+        #expect(button.isHighlighted)
+        scene.simulator.advance(by: 0.05)
+        scene.simulator.up(f)
+        #expect(!button.isHighlighted)
+        #expect(Set(log.events) == ["down", "upInside", "primary"])
+        log.events.removeAll()
+        scene.simulator.advance(by: 0.1)
+        let g = scene.simulator.down(at: CGPoint(x: 150, y: 125))
+        #expect(Set(log.events) == ["down", "downRepeat"])
+        scene.simulator.up(g)
+    }
+
+    @Test(.tags(.factSheet)) func controlTouchInsideMarginIs70PointsWithDragEvents() {
+        let (scene, button, log) = controlScene()
+        let f = scene.simulator.down(at: CGPoint(x: 150, y: 125))
+        scene.simulator.move(f, to: CGPoint(x: 265, y: 125))   // 65 pt right of the bounds: still inside
+        #expect(log.events.last == "dragInside")
+        #expect(button.isHighlighted)
+        log.events.removeAll()
+        scene.simulator.move(f, to: CGPoint(x: 280, y: 125))   // 80 pt: outside
+        #expect(Set(log.events) == ["dragOutside", "exit"])
+        #expect(!button.isHighlighted)
+        log.events.removeAll()
+        scene.simulator.move(f, to: CGPoint(x: 290, y: 125))
+        #expect(log.events == ["dragOutside"])
+        log.events.removeAll()
+        scene.simulator.move(f, to: CGPoint(x: 210, y: 125))
+        #expect(Set(log.events) == ["dragInside", "enter"])
+        #expect(button.isHighlighted)
+        log.events.removeAll()
+        scene.simulator.move(f, to: CGPoint(x: 300, y: 125))
+        log.events.removeAll()
+        scene.simulator.up(f)
+        #expect(log.events == ["upOutside"])
+    }
+
+    @Test(.tags(.factSheet)) func controlCancelledTouchGivesTouchCancelAndUnhighlights() {
+        let (scene, button, log) = controlScene()
+        let f = scene.simulator.down(at: CGPoint(x: 150, y: 125))
+        scene.simulator.cancel(f)
+        #expect(log.events == ["down", "cancel"])
+        #expect(!button.isHighlighted)
+    }
+
+    @Test(.tags(.factSheet)) func controlDisabledDoesNotTrackHighlightOrSend() {
+        let (scene, button, log) = controlScene()
+        button.isEnabled = false
+        let f = scene.simulator.down(at: CGPoint(x: 150, y: 125))
+        #expect(!button.isHighlighted)
+        #expect(!button.isTracking)
+        scene.simulator.up(f)
+        #expect(log.events.isEmpty)
+    }
+}
+
+/// Apple, "Attaching gesture recognizers to UIKit controls": a single-finger single tap on a button goes to the
+/// button's action even when a superview has a tap recognizer; a recognizer on the button itself comes first.
+@MainActor
+@Suite struct ControlOverSuperviewTapTests {
+    let scene = Scene()
+    let container: UIView
+    let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+    let buttonTaps = ValueBox(0)
+
+    init() {
+        container = UIView(frame: scene.window.bounds)
+        scene.window.addSubview(container)
+        container.addSubview(button)
+        button.addAction(UIAction { [buttonTaps] _ in buttonTaps.value += 1 }, for: .touchUpInside)
+    }
+
+    /// Adds a tap recognizer to `view`; its actions.
+    private func addTap(to view: UIView, touches: Int = 1) -> ActionLog {
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTouchesRequired = touches
+        return ActionLog(tap, on: view)
+    }
+
+    @Test func tappingTheButtonRunsItsActionAndNotTheSuperviewsTap() {
+        let tapActions = addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 125))
+        #expect(buttonTaps.value == 1)
+        #expect(tapActions.names.isEmpty)
+    }
+
+    @Test func tappingBesideTheButtonRunsTheSuperviewsTap() {
+        let tapActions = addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 300, y: 400))
+        #expect(buttonTaps.value == 0)
+        #expect(tapActions.names == ["ended"])
+    }
+
+    /// The rule covers the buttons's ancestors only: a tap on the button itself recognizes and cancels its touch.
+    @Test func aTapRecognizerOnTheButtonItselfWins() {
+        let tapActions = addTap(to: button)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 125))
+        #expect(tapActions.names == ["ended"])
+        #expect(buttonTaps.value == 0)
+    }
+
+    /// Only the button's own gesture is protected: a superview's two-finger tap still recognizes over the button.
+    @Test func aTwoFingerTapOnTheSuperviewStillRecognizesOverTheButton() {
+        let tapActions = addTap(to: container, touches: 2)
+        scene.simulator.twoFingerTap(at: CGPoint(x: 130, y: 125))
+        #expect(tapActions.names == ["ended"])
+        #expect(buttonTaps.value == 0)
+    }
+
+    /// A plain UIControl subclass does not claim the tap (UIKit lists its own controls; a custom control gets the
+    /// rule by overriding `gestureRecognizerShouldBegin(_:)`).
+    @Test func aPlainControlDoesNotClaimTheTap() {
+        let control = UIControl(frame: CGRect(x: 100, y: 300, width: 100, height: 50))
+        container.addSubview(control)
+        let controlTaps = ValueBox(0)
+        control.addAction(UIAction { _ in controlTaps.value += 1 }, for: .touchUpInside)
+        let tapActions = addTap(to: container)
+        scene.simulator.tap(at: CGPoint(x: 150, y: 325))
+        #expect(tapActions.names == ["ended"])
+        #expect(controlTaps.value == 0)
+    }
+}

@@ -163,3 +163,46 @@ final class OverlayView: UIView {
         #expect(window.hitTest(point, with: nil) === window)
     }
 }
+
+extension HitTestingTests {
+    @Test(.tags(.factSheet)) func hitTestSkipsHiddenNonInteractiveAndTransparentViews() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let back = UIView(frame: window.bounds)
+        window.addSubview(back)
+        let front = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(front)
+        #expect(window.hitTest(p50, with: nil) === front)
+        front.isHidden = true
+        #expect(window.hitTest(p50, with: nil) === back)
+        front.isHidden = false
+        front.isUserInteractionEnabled = false
+        #expect(window.hitTest(p50, with: nil) === back)
+        front.isUserInteractionEnabled = true
+        front.alpha = 0.009
+        #expect(window.hitTest(p50, with: nil) === back)
+        front.alpha = 0.01
+        #expect(window.hitTest(p50, with: nil) === front)
+    }
+
+    @Test(.tags(.factSheet)) func hitTestPointOutsideTheReceiverNeverHitsAnOverflowingSubview() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let small = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(small)
+        let overflow = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        small.addSubview(overflow)
+        #expect(window.hitTest(CGPoint(x: 200, y: 200), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: 75, y: 75), with: nil) === overflow)
+    }
+
+    @Test(.tags(.factSheet)) func hitTestSubviewsBackToFrontAndPointInsideIsTheOverridePoint() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(a)
+        window.addSubview(b)
+        #expect(window.hitTest(p50, with: nil) === b)
+        let wide = WideHitView(frame: CGRect(x: 200, y: 200, width: 50, height: 50))
+        window.addSubview(wide)
+        #expect(window.hitTest(CGPoint(x: 190, y: 190), with: nil) === wide)
+    }
+}
