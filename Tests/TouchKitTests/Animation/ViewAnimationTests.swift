@@ -257,8 +257,8 @@ struct ViewAnimationTests {
         #expect(view.layer.presentation()!.opacity == 0)
     }
 
-    /// The seed's card: a pan drags it; let go, it springs back to where it came from. While it springs back it takes
-    /// the next pan (`.allowUserInteraction`), which stops the spring where it is shown and drags it from there.
+    /// A WWDC talk's card: a pan drags it; let go, it springs back to where it came from. While it springs back it
+    /// takes the next pan (`.allowUserInteraction`), which stops the spring where it is shown and drags it from there.
     @Test func aCardDraggedAndReleasedSpringsBackAndCanBeCaughtMidway() {
         let (card, _) = card()
         card.center = CGPoint(x: 200, y: 200)

@@ -87,7 +87,7 @@ import Testing
         scene.animator.addBehavior(spring)
         scene.run(for: 1)
         #expect(!scene.animator.isRunning)
-        // The 2013 seed's stretch: move the item by the scroll delta, then tell the animator.
+        // The 2013 talk's stretch: move the item by the scroll delta, then tell the animator.
         item.center.y += 60
         scene.animator.updateItem(usingCurrentState: item)
         #expect(scene.animator.isRunning)

@@ -1,13 +1,13 @@
 import Testing
 @testable import TouchKit
 
-/// ``TouchExplanation``: the seed scenes explained, every hit-test skip reason, every receive gate, every exclusion
+/// ``TouchExplanation``: the talks' scenes explained, every hit-test skip reason, every receive gate, every exclusion
 /// rule, and the simulator's warning when a gesture aimed at a view lands on another.
 @MainActor
 @Suite struct ExplanationTests {
-    // MARK: Seed scenes
+    // MARK: The talks' scenes
 
-    /// The 2017 seed's widget: a tap and a pan on one view.
+    /// The 2017 talk's widget: a tap and a pan on one view.
     private func widgetScene() -> (Scene, RecordingView, UITapGestureRecognizer, UIPanGestureRecognizer) {
         let scene = Scene()
         let widget = scene.recordingView(CGRect(x: 100, y: 100, width: 120, height: 120), name: "widget")

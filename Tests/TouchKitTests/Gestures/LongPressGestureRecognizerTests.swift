@@ -250,7 +250,7 @@ private final class PressTarget {
     // MARK: Views and other recognizers
 
     @Test func withoutCancelsTouchesInViewTheViewKeepsReceivingMoves() {
-        // The 2014 seed's dots: a long press picks a dot up while the dot stays highlighted.
+        // The 2014 talk's dots: a long press picks a dot up while the dot stays highlighted.
         let (scene, view, press, log) = pressScene()
         press.cancelsTouchesInView = false
         let finger = scene.simulator.down(at: point)

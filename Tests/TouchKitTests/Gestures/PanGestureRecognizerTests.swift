@@ -2,14 +2,6 @@ import Testing
 @testable import TouchKit
 import TouchKitTesting
 
-@MainActor
-final class PanTestController {
-    var translations: [CGPoint] = []
-    var edgeStates: [UIGestureRecognizer.State] = []
-    func handlePan(_ pan: UIPanGestureRecognizer) { translations.append(pan.translation(in: nil)) }
-    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) { edgeStates.append(pan.state) }
-}
-
 /// Keeps only the first touch of an attempt, ignoring the others as they come; begins on the first move.
 @MainActor
 private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchKitScenarios
 import TouchKitTesting
 
-/// The drag interaction's gesture setup, as the 2017 seed shows it: lift at 0.325 s, drag when the lifted finger
+/// The drag interaction's gesture setup, as the 2017 talk shows it: lift at 0.325 s, drag when the lifted finger
 /// moves, the app's long presses delayed to 1.0 s and cancelled when the drag begins, taps adding items.
 @MainActor
 @Suite struct DragInteractionTests {
@@ -39,7 +39,7 @@ import TouchKitTesting
         }
     }
 
-    /// A photo view with a drag interaction and the app's own long press (the seed's activity sheet).
+    /// A photo view with a drag interaction and the app's own long press (the talk's activity sheet).
     private func photoScene() -> (Scene, RecordingView, UIDragInteraction, Dragging, ActionLog, UILongPressGestureRecognizer) {
         let scene = Scene()
         let photo = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300), name: "photo")

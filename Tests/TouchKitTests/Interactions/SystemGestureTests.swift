@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 import TouchKitTesting
 
-/// System edge swipes sharing touches with the app, and deferral (2017 seed, "system gestures").
+/// System edge swipes sharing touches with the app, and deferral (2017 talk, "system gestures").
 @MainActor
 @Suite struct SystemGestureTests {
     /// A full-window view with the app's pan and tap, on a window whose system has a bottom edge swipe.

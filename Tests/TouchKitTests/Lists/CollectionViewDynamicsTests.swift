@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
 
-/// UIDynamicAnimator(collectionViewLayout:) and the 2013 seed's springy Messages layout built on it.
+/// UIDynamicAnimator(collectionViewLayout:) and the 2013 talk's springy Messages layout built on it.
 @MainActor
 struct CollectionViewDynamicsTests {
     /// A layout whose one item (100 × 100 at the origin) is snapped by a layout animator.

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitPictures
 
-/// The timeline pictures of the seeds' scenes, read back from the SVG: lanes, state spans and marks where the trace
+/// The timeline pictures of the talks' scenes, read back from the SVG: lanes, state spans and marks where the trace
 /// puts them.
 @MainActor
 @Suite struct TimelineSVGTests {
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    typealias Widget = SeedWidget
+    typealias Widget = TalkWidget
 
     // MARK: 2017: exclusion
 
@@ -217,7 +217,7 @@ import Testing
 
     // MARK: 2014: the touch delay
 
-    /// A view with the seed's touch-delay recognizer (delaysTouchesBegan; fails after 0.15 s).
+    /// A view with the 2014 talk's touch-delay recognizer (delaysTouchesBegan; fails after 0.15 s).
     @MainActor
     struct DelayedView {
         let scene = Scene()
@@ -354,7 +354,7 @@ import Testing
     }
 }
 
-extension SeedWidget {
+extension TalkWidget {
     /// The widget's timeline so far, rendered and parsed.
     var picture: TimelineSVGTests.Picture { TimelineSVGTests.Picture(recorder.svg()) }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
 
-/// The 2013 seed's Calendar, as the talk says the user sees it.
+/// The 2013 talk's Calendar, as the talk says the user sees it.
 @MainActor
 @Suite struct CalendarPagingDemoTests {
     @Test func aSwipeOnTheDayPagesGoesOneDayAndTheWeekStripFollowsASeventh() {

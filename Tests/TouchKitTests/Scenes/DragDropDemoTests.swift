@@ -3,7 +3,7 @@ import Testing
 @testable import TouchKitScenes
 import TouchKitTesting
 
-/// The 2017 seed's drag and drop demos (`touchkit demo activitysheet`, `additems`, `listtolist`), asserted as the talk
+/// The 2017 talk's drag and drop demos (`touchkit demo activitysheet`, `additems`, `listtolist`), asserted as the talk
 /// describes what the user sees, on the demos' own scenes.
 @MainActor
 @Suite struct DragDropDemoTests {
@@ -56,7 +56,7 @@ import TouchKitTesting
     }
 }
 
-/// The 2017 seed's robot game (`touchkit demo robot`).
+/// The 2017 talk's robot game (`touchkit demo robot`).
 @MainActor
 @Suite struct RobotJoystickDemoTests {
     @Test func withoutDeferringAStrokeFromTheBottomEdgeBringsUpTheDockAndTheRobotStays() {

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
 
-/// The 2013 seed's lock screen on a collection view, as the talk says the user sees it.
+/// The 2013 talk's lock screen on a collection view, as the talk says the user sees it.
 @MainActor
 @Suite struct LockScreenListDemoTests {
     /// The vertical midpoint of notification `index` in the window.

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchKitScenes
 import TouchKitTesting
 
-/// The seed demos of `touchkit demo`, asserted as the talks describe what the user sees. Each test builds the demo's
+/// The talks' demos of `touchkit demo`, asserted as the talks describe what the user sees. Each test builds the demo's
 /// own scene (`DrawerDemo.Scene`, `LockScreenDemo.Scene`), so the demo and the test cannot drift apart.
 @MainActor
 @Suite struct DrawerDemoTests {
@@ -89,7 +89,7 @@ import TouchKitTesting
         #expect(!dot.isHighlighted)
     }
 
-    @Test func smallDotsHitAreaGrowsToTheSeedsRuleOf22Points() {
+    @Test func smallDotsHitAreaGrowsToTheTalksRuleOf22Points() {
         let scene = DrawerDemo.Scene()
         let small = scene.addDot("small", center: CGPoint(x: 300, y: 700), diameter: 10)
         // 5 pt radius; grown by 22 − 5 = 17 pt on each side.

@@ -2,9 +2,9 @@ import Testing
 @testable import TouchKit
 import TouchKitTesting
 
-/// The seeds' scenes, each asserting what the talk says the user sees.
+/// The talks' scenes, each asserting what the talk says the user sees.
 @MainActor
-@Suite struct SeedScenarioTests {
+@Suite struct TalkSceneTests {
     final class Simultaneous: UIGestureRecognizerDelegate {
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,

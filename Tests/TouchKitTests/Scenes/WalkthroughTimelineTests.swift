@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchKit
 
-/// The 2017 seed's walk-throughs (a widget with responder-based touch handling, a tap and a pan), each reproducing
+/// The 2017 talk's walk-throughs (a widget with responder-based touch handling, a tap and a pan), each reproducing
 /// the talk's timeline event by event from the trace.
 @MainActor
 @Suite struct WalkthroughTimelineTests {
@@ -12,7 +12,7 @@ import Testing
         ) -> Bool { true }
     }
 
-    typealias Widget = SeedWidget
+    typealias Widget = TalkWidget
 
     @Test func exclusionThePanWinsAndTheTapNeverSeesTheEnd() {
         let widget = Widget()
@@ -81,7 +81,7 @@ import Testing
     }
 }
 
-extension SeedWidget {
+extension TalkWidget {
     /// Down, 10 pt, 20 pt (past the pan's hysteresis, inside the tap's 45 pt), up.
     func play() {
         let finger = scene.simulator.down(at: CGPoint(x: 150, y: 150))

@@ -69,7 +69,7 @@ struct Scene {
         return view
     }
 
-    /// The 2010 seed's photo: a view filling 400 × 800 pt with a single tap (named "singleTap") that requires a double
+    /// The 2010 talk's photo: a view filling 400 × 800 pt with a single tap (named "singleTap") that requires a double
     /// tap ("doubleTap") to fail.
     @discardableResult
     func photoWithSingleAndDoubleTap() -> (photo: RecordingView, singleTap: UITapGestureRecognizer, doubleTap: UITapGestureRecognizer) {
@@ -133,10 +133,10 @@ func approximately(_ a: CGPoint, _ b: CGPoint, within tolerance: CGFloat = 1e-9)
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
 }
 
-/// The 2017 seed's widget: a view with a responder-based touch handler, a tap and a pan (named "tap" and "pan"),
+/// The 2017 talk's widget: a view with a responder-based touch handler, a tap and a pan (named "tap" and "pan"),
 /// traced from the start as a log and as a timeline.
 @MainActor
-struct SeedWidget {
+struct TalkWidget {
     let scene = Scene()
     let view: RecordingView
     let tap = UITapGestureRecognizer()
@@ -299,4 +299,25 @@ extension TouchSimulator {
 final class ValueBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A view that logs its hierarchy callbacks (`willMove`, `didMove`) and counts its layouts.
+@MainActor
+final class CallbackView: UIView {
+    var calls: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) { calls.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+    override func didMoveToSuperview() { calls.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) { calls.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+    override func didMoveToWindow() { calls.append("didMoveToWindow") }
+    var layouts = 0
+    override func layoutSubviews() { layouts += 1 }
+}
+
+/// The target of the pan tests' selector actions: the translations and edge-pan states it was sent.
+@MainActor
+final class PanTestController {
+    var translations: [CGPoint] = []
+    var edgeStates: [UIGestureRecognizer.State] = []
+    func handlePan(_ pan: UIPanGestureRecognizer) { translations.append(pan.translation(in: nil)) }
+    func handleEdgePan(_ pan: UIScreenEdgePanGestureRecognizer) { edgeStates.append(pan.state) }
 }

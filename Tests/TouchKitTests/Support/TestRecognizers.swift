@@ -26,7 +26,7 @@ final class RecognizeOnLiftRecognizer: UIGestureRecognizer {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
 }
 
-/// The 2014 seed's TouchDelayGestureRecognizer, written as a user would: delays touches began for 0.15 s and never
+/// The 2014 talk's TouchDelayGestureRecognizer, written as a user would: delays touches began for 0.15 s and never
 /// recognizes.
 @MainActor
 final class TouchDelayGestureRecognizer: UIGestureRecognizer {

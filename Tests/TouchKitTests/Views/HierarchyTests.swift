@@ -2,17 +2,6 @@ import Testing
 @testable import TouchKit
 
 @MainActor
-final class CallbackView: UIView {
-    var calls: [String] = []
-    override func willMove(toSuperview newSuperview: UIView?) { calls.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
-    override func didMoveToSuperview() { calls.append("didMoveToSuperview") }
-    override func willMove(toWindow newWindow: UIWindow?) { calls.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
-    override func didMoveToWindow() { calls.append("didMoveToWindow") }
-    var layouts = 0
-    override func layoutSubviews() { layouts += 1 }
-}
-
-@MainActor
 @Suite struct HierarchyTests {
     @Test func subviewOrderAndInsertion() {
         let parent = UIView()

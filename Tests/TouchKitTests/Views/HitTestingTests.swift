@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchKit
 
-/// The 2014 seed's transparent overlay: returns nil where it would return itself.
+/// The 2014 talk's transparent overlay: returns nil where it would return itself.
 @MainActor
 final class OverlayView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
