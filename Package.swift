@@ -19,10 +19,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        // The playground's web server (`touchkit play`); only the TouchKitPlayground target uses them.
+        // The playground's web server (`touchkit-play`); only the TouchKitPlayground target uses them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // `swift package generate-documentation` (scripts/check-docs.sh): the DocC catalog in Sources/TouchKit.
+        // `swift package generate-documentation` (scripts/check-docs.sh): TouchKit's DocC catalog, and the symbols of
+        // TouchKitTesting and TouchKitPictures.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -57,7 +58,7 @@ let package = Package(
         .target(
             name: "TouchKitPlayground",
             dependencies: [
-                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes",
+                "TouchKit", "TouchKitPictures", "TouchKitScenes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
