@@ -108,7 +108,7 @@ public struct SceneSnapshot: Sendable, Equatable {
     /// The window's view tree and the touches down on it now.
     @MainActor
     public init(of window: UIWindow) {
-        let fingers = window.touchEvent.orderedTouches.map {
+        let fingers = window.touchEvent.touchesInOrder.map {
             Finger(id: $0.fingerID, location: $0.locationInWindow, phase: $0.phase)
         }
         self.init(of: window as UIView, fingers: fingers)

@@ -184,7 +184,7 @@ private struct TimelineBuilder {
         var kind = spanKind(to)
         if to == .ended && from == .possible { kind = .recognized }
         // A continuous recognizer reports .changed on every move: one span.
-        if kind == progress.state?.kind && !to.isTerminal { return }
+        if kind == progress.state?.kind && ![.ended, .cancelled, .failed].contains(to) { return }
         var next = OpenSpan(kind: kind, start: time)
         if to == .failed || to == .cancelled, let cause = progress.pendingCause {
             next.note = cause.note

@@ -55,7 +55,7 @@ extension TouchScenario {
             for recognizer in view.gestureRecognizers ?? [] {
                 objects.append(SceneObject(name: "\(TraceEvent.describe(recognizer)) of \(name)", object: recognizer))
             }
-            for interaction in view.storedInteractions {
+            for interaction in view.interactions {
                 objects.append(SceneObject(name: "\(type(of: interaction)) of \(name)", object: interaction))
             }
         }

@@ -59,7 +59,7 @@ public final class TouchInvariantChecker {
             let key = "\(event.view ?? "?")/finger \(finger)"
             var delivery = deliveries[key] ?? (began: 0, ended: 0)
             let isLive = delivery.began > delivery.ended
-            if phase != .cancelled, let view = window.tracedView, view.storedWindow !== window {
+            if phase != .cancelled, let view = window.tracedView, view.window !== window {
                 violations.append("\(key): touches\(phase.description.capitalized) while outside the window (at \(event.time))")
             }
             switch phase {
@@ -123,7 +123,7 @@ public final class TouchInvariantChecker {
         var count = 0
         func visit(_ view: UIView) {
             for recognizer in view.gestureRecognizers ?? [] where TraceEvent.describe(recognizer) == name { count += 1 }
-            for subview in view.storedSubviews where count < 2 { visit(subview) }
+            for subview in view.subviews where count < 2 { visit(subview) }
         }
         visit(window)
         return count == 1
@@ -159,16 +159,16 @@ public final class TouchInvariantChecker {
     }
 
     private func visit(_ view: UIView) {
-        for recognizer in view.gestureRecognizers ?? [] where recognizer.storedState != .possible {
-            violations.append("\(TraceEvent.describe(recognizer)) on \(TraceEvent.describe(view)): left in .\(recognizer.storedState) at rest")
+        for recognizer in view.gestureRecognizers ?? [] where recognizer.state != .possible {
+            violations.append("\(TraceEvent.describe(recognizer)) on \(TraceEvent.describe(view)): left in .\(recognizer.state) at rest")
         }
         if let scrollView = view as? UIScrollView, !scrollView.isTracking, !scrollView.isDecelerating,
            !scrollView.isDragging, !scrollView.isZooming, !scrollView.isZoomBouncing {
             checkAtRest(scrollView)
         }
-        if !(view.storedCenter.isFinite && view.storedBounds.isFiniteRect) {
+        if !(view.center.isFinite && view.bounds.isFiniteRect) {
             violations.append("\(TraceEvent.describe(view)): NaN in geometry")
         }
-        for subview in view.storedSubviews { visit(subview) }
+        for subview in view.subviews { visit(subview) }
     }
 }

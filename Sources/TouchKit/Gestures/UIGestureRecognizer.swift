@@ -47,7 +47,7 @@ open class UIGestureRecognizer: NSObject {
         }
 
         /// `.ended`, `.cancelled` or `.failed` (compared by raw value: the `==` chain was a call on every gate).
-        package var isTerminal: Bool {
+        var isTerminal: Bool {
             @inline(__always) get { rawValue >= State.ended.rawValue }
         }
         var isRecognized: Bool { self == .began || self == .changed || self == .ended }
@@ -217,7 +217,7 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Properties
 
-    @exclusivity(unchecked) package var storedState: State = .possible
+    @exclusivity(unchecked) var storedState: State = .possible
     /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
     var keyValueObservers: KeyValueObserverList? {
         get { rareStorage?.keyValueObservers }

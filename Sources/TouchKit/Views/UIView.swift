@@ -10,8 +10,8 @@
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
-    @exclusivity(unchecked) package var storedCenter: CGPoint = .zero
-    @exclusivity(unchecked) package var storedBounds: CGRect = .zero
+    @exclusivity(unchecked) var storedCenter: CGPoint = .zero
+    @exclusivity(unchecked) var storedBounds: CGRect = .zero
     /// The layer's ``CALayer/anchorPoint``, kept in the view: every conversion reads it, and most views never make
     /// their layer.
     @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
@@ -85,10 +85,10 @@ open class UIView: UIResponder {
             if let newValue { unretainedSuperview = Unmanaged.passUnretained(newValue) } else { unretainedSuperview = nil }
         }
     }
-    @exclusivity(unchecked) package var storedSubviews: [UIView] = []
-    @exclusivity(unchecked) package unowned var storedWindow: UIWindow?
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
-    @exclusivity(unchecked) package var storedInteractions: [any UIInteraction] = []
+    @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
     /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
     @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
