@@ -6,7 +6,8 @@
 #   scripts/storm.sh 100000 5000000    # seeds 5000000..<5100000
 #
 # The worker (Storm/StormRunner.swift) is compiled by `swiftc -O -wmo` against the TouchKit, TouchKitTesting and
-# TouchKitScenarios modules, built from their source folders (scripts/scenario-modules.sh), into
+# TouchKitScenarios modules, built from their source folders (scripts/scenario-modules.sh) with the engine's
+# invariant check after every dispatch (`-D TOUCHKIT_CHECK_INVARIANTS`, `ArenaInvariants`), into
 # .build-storm/touchkit-storm (rebuilt only when a source is newer; SwiftPM never builds it, so the package gains no
 # product). A seed plays exactly as in `TouchStormTests`; replay one with
 # `TOUCHKIT_STORM_SEED=SEED swift test --filter stormSeed`. A worker that crashes has its seed recorded and is
@@ -29,9 +30,9 @@ if [[ ! -x "$BINARY" || -n "$(find "${SOURCES[@]}" "$0" scripts/scenario-modules
 then
     echo "storm: building $BINARY (swiftc -O -wmo, ${#SOURCES[@]} files)..." >&2
     : > "$OUT_DIR/build.log"
-    { build_scenario_modules "$OUT_DIR/modules" "$OUT_DIR/build.log" -O &&
+    { build_scenario_modules "$OUT_DIR/modules" "$OUT_DIR/build.log" -O -D TOUCHKIT_CHECK_INVARIANTS &&
         link_scenario_binary "$OUT_DIR/modules" "$OUT_DIR/build.log" "$BINARY.tmp" Storm -O -wmo \
-            -module-name TouchKitStorm; } || { cat "$OUT_DIR/build.log" >&2; exit 1; }
+            -D TOUCHKIT_CHECK_INVARIANTS -module-name TouchKitStorm; } || { cat "$OUT_DIR/build.log" >&2; exit 1; }
     mv "$BINARY.tmp" "$BINARY"
 fi
 

@@ -1,5 +1,5 @@
 /// The pan a scroll view scrolls with (UIKit's `UIScrollViewPanGestureRecognizer`), reachable as
-/// ``UIScrollView/panGestureRecognizer``; it may be moved to another view (the 2014 seed puts it on the superview)
+/// ``UIScrollView/panGestureRecognizer``; it may be moved to another view (the 2014 talk puts it on the superview)
 /// and keeps driving its scroll view.
 ///
 /// Beyond a plain pan: it begins only along an axis its scroll view can scroll (so a drag across a horizontal pager
@@ -7,6 +7,9 @@
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`), and a resting finger does not hold back a moving one.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewPanGestureRecognizer.self }
+
     /// (`unowned(unsafe)`, as ``unretainedScrollView``: set by the scroll view and cleared by its `deinit`, so it
     /// never points at a scroll view that is gone; a weak reference would put the scroll view, retained all along its
     /// touches' path, on the runtime's slow retain path, and a checked `unowned` read cost a runtime call.)
@@ -49,15 +52,18 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 /// The scroll view's touch-delay recognizer (UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer`): it never
-/// recognizes; with `delaysContentTouches` it holds the content's touches for 0.15 s (2014 seed) and then fails,
+/// recognizes; with `delaysContentTouches` it holds the content's touches for 0.15 s (the 2014 talk) and then fails,
 /// which releases them, unless the pan recognized first (they are then never delivered).
 ///
 /// It fails early, delivering at once, when the finger lifts first or moves past the pan's hysteresis along an axis
-/// the scroll view cannot scroll (UIKIT_FACTS "Touch delay"). When it lets a touch go, the scroll view's
+/// the scroll view cannot scroll (docs/UIKitFacts.md, "Touch delay"). When it lets a touch go, the scroll view's
 /// `touchesShouldBegin(_:with:in:)` decides whether the content gets it.
 @MainActor
 final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    /// 0.15 s: how long content touches are held. 2014 seed (the talk's TouchDelayGestureRecognizer) [seeds, re].
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewDelayedTouchesBeganGestureRecognizer.self }
+
+    /// 0.15 s: how long content touches are held. The 2014 talk's TouchDelayGestureRecognizer [talk 2014, re].
     static let touchDelay: TimeInterval = 0.15
 
     /// (`unowned(unsafe)`, as the pan's ``ScrollViewPanGestureRecognizer/scrollView``.)

@@ -2,6 +2,9 @@
 /// possible, and recognizes alongside its scroll view's pan.
 @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewPinchGestureRecognizer.self }
+
     /// (`unowned`, cleared by the scroll view's `deinit`.)
     unowned var scrollView: UIScrollView?
 
@@ -13,7 +16,7 @@ final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
 }
 
 extension UIScrollView {
-    /// Zooming needs a `viewForZooming` and room between the limits (UIKIT_FACTS "Defaults").
+    /// Zooming needs a `viewForZooming` and room between the limits (docs/UIKitFacts.md, "Defaults").
     var isZoomPossible: Bool {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }

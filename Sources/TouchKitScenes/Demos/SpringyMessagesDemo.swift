@@ -1,7 +1,7 @@
 import TouchKit
 import TouchKitTesting
 
-/// The 2013 seed's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
+/// The 2013 talk's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
 /// on UIKit Dynamics springs (the `springy` demo does the same with plain views and a hand-made scroll).
 ///
 /// The talk's layout, step by step:
