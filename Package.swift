@@ -10,31 +10,55 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
+        .library(name: "TouchKitPictures", targets: ["TouchKitPictures"]),
         .library(name: "TouchKitEvdev", targets: ["TouchKitEvdev"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
+        .executable(name: "touchkit-play", targets: ["touchkit-play"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-        // The playground's web server (`touchkit play`); only the TouchKitPlayground target uses them.
+        // The playground's web server (`touchkit-play`); only the TouchKitPlayground target uses them.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        // `swift package generate-documentation` (scripts/check-docs.sh): the DocC catalog in Sources/TouchKit.
+        // `swift package generate-documentation` (scripts/check-docs.sh): TouchKit's DocC catalog, and the symbols of
+        // TouchKitTesting and TouchKitPictures.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
+        // The engine an app links: views, events, recognizers, scroll views, lists, interactions, dynamics, and the
+        // explanations (`TouchExplanation`, `TouchExplainer`). The explanations stay here because they answer "why
+        // didn't my gesture fire" wherever the touches come from (a device through TouchKitEvdev, the playground,
+        // a test): they read only the window's trace events, cost nothing until tracing is turned on, and the CLI
+        // and playground use them outside tests.
         .target(name: "TouchKit", swiftSettings: strictSwift6),
+        // What users import in their tests, as Flutter's flutter_test sits beside flutter: the touch simulator
+        // (scripted input on the virtual clock) and the invariant checker. Not in the engine: an app never needs it.
+        .target(name: "TouchKitTesting", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        // SVG pictures of a window (snapshots, filmstrips) and of its trace (timelines). Their own library, not the
+        // engine's and not TouchKitTesting's: the demos, the playground and the documentation's pictures draw them
+        // outside tests, and a test that wants a picture imports it on purpose. It needs only the engine.
+        .target(name: "TouchKitPictures", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
+        // The storm's and the fuzzer's scenario generator (`TouchScenario`, the `Scenario*` parts, `FuzzInput`): a
+        // random scene and touch stream played with the invariant checker on. Not a product: only the tests, the
+        // storm worker (scripts/storm.sh) and the fuzz target (scripts/fuzz-build.sh) use it; the two scripts compile
+        // it with swiftc from the same folder.
+        .target(name: "TouchKitScenarios", dependencies: ["TouchKit", "TouchKitTesting"], swiftSettings: strictSwift6),
         // Real touch input on Linux (evdev multi-touch protocol B) and recorded touch traces; the core does not
         // depend on it. Pure Swift (no libevdev): README, "Running on a Linux touch screen".
         .target(name: "TouchKitEvdev", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         // The demo scenes, in one place that the CLI, the playground and the tests share.
-        .target(name: "TouchKitScenes", dependencies: ["TouchKit", "TouchKitEvdev"], swiftSettings: strictSwift6),
-        // `touchkit play`: a local web server that runs the scenes and serves a page to touch them with. The engine
-        // (TouchKit) never depends on it.
+        .target(
+            name: "TouchKitScenes", dependencies: ["TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitEvdev"],
+            swiftSettings: strictSwift6
+        ),
+        // The playground's web server: runs the scenes and serves a page to touch them with. The engine (TouchKit)
+        // never depends on it.
         .target(
             name: "TouchKitPlayground",
             dependencies: [
-                "TouchKit", "TouchKitScenes",
+                "TouchKit", "TouchKitPictures", "TouchKitScenes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],
@@ -43,26 +67,41 @@ let package = Package(
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev",
+                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
         ),
-        // The tests also import the demos (`@testable import TouchKitScenes`): each seed demo is a test of what the
-        // talk says the user sees; and the benchmark scenes, whose claims (recognizers on the path, live) they check.
+        // `touchkit-play`: the playground as its own executable, so that `swift run touchkit demo` builds neither
+        // Hummingbird nor swift-nio.
+        .executableTarget(
+            name: "touchkit-play",
+            dependencies: [
+                "TouchKitPlayground", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSwift6
+        ),
+        // One test target, its folders mirroring the source folders (Tests/TouchKitTests/Gestures/, ...) and the other
+        // targets (Scenarios/, Pictures/, Playground/, ...), with the shared helpers in Support/. The tests also
+        // import the demos (`@testable import TouchKitScenes`): each demo of a WWDC talk is a test of what the talk
+        // says the user sees; and the benchmark scenes, whose claims (recognizers on the path, live) they check.
         .testTarget(
             name: "TouchKitTests",
             dependencies: [
-                "TouchKit", "TouchKitScenes", "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes",
+                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenarios", "TouchKitScenes",
+                "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes",
             ],
             swiftSettings: strictSwift6
         ),
         // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
         // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
         // code that was never annotated for concurrency.
-        .testTarget(name: "PortedUIKitCodeTests", dependencies: ["TouchKit"], swiftSettings: strictSwift6),
         .testTarget(
-            name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit"], swiftSettings: [.swiftLanguageMode(.v5)]
+            name: "PortedUIKitCodeTests", dependencies: ["TouchKit", "TouchKitTesting"], swiftSettings: strictSwift6
+        ),
+        .testTarget(
+            name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit", "TouchKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The benchmark scenes (PERFORMANCE.md: Nested, Settings, Path K, ...), shared by the ordo-one benchmarks and
         // the instruction and allocation counter that scripts/perf-guard.sh runs.

@@ -1,6 +1,7 @@
-// The long storm's worker: compiled together with the TouchKit sources by `scripts/storm.sh`, never by SwiftPM (so
-// the package gains no product). It plays storm seeds FROM..<FROM+COUNT exactly as `TouchStormTests` does
-// (`TouchScenario.runAndRelease(input: FuzzInput(seed:))`, the deallocation check included) and writes one line per seed to standard output, flushed:
+// The long storm's worker: compiled by `scripts/storm.sh` with swiftc against the TouchKit, TouchKitTesting and
+// TouchKitScenarios modules it builds from their source folders, never by SwiftPM (so the package gains no product).
+// It plays storm seeds FROM..<FROM+COUNT exactly as `TouchStormTests` does (`TouchScenario.runAndRelease(input:
+// FuzzInput(seed:))`, the deallocation check included) and writes one line per seed to standard output, flushed:
 //
 //     s SEED                 about to play SEED (the last such line names the seed when the process crashes)
 //     F SEED VIOLATION...    SEED broke an invariant (violations joined with " | ")
@@ -13,6 +14,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TouchKitScenarios
 
 @main
 enum StormRunner {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog (Sources/TouchKit/TouchKit.docc) with warnings as errors, so a broken symbol link, a bad
-# article or a missing resource fails; then fails if a public symbol has no abstract (no `///` summary), listing them.
+# Builds the documentation of the libraries users import (TouchKit with its catalog Sources/TouchKit/TouchKit.docc,
+# TouchKitTesting, TouchKitPictures) with warnings as errors, so a broken symbol link, a bad article or a missing
+# resource fails; then fails if a public symbol has no abstract (no `///` summary), listing them. A link to another
+# module's symbol cannot resolve: write it in code voice (`UIView.center`), not as a symbol link.
 #
 # Usage: scripts/check-docs.sh
 # Preview while writing: swift package --disable-sandbox preview-documentation --target TouchKit
@@ -12,17 +14,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-archive=.build/plugins/Swift-DocC/outputs/TouchKit.doccarchive
-swift package generate-documentation --target TouchKit --warnings-as-errors \
+targets=(TouchKit TouchKitTesting TouchKitPictures)
+target_options=()
+for target in "${targets[@]}"; do target_options+=(--target "$target"); done
+swift package generate-documentation "${target_options[@]}" --warnings-as-errors \
     --experimental-skip-synthesized-symbols --enable-inherited-docs \
     --experimental-documentation-coverage --coverage-summary-level brief
 
-python3 - "$archive/documentation-coverage.json" <<'PY'
-import json, sys
+python3 - "${targets[@]/#/.build/plugins/Swift-DocC/outputs/}" <<'PY'
+import json, re, sys
 skipped_kinds = {"Extended Module", "Extended Structure", "Extended Class", "Extended Enumeration",
                  "Extended Protocol", "CollectionGroup", "Article"}
-entries = json.load(open(sys.argv[1]))
-missing = sorted(entry["referencePath"].replace("doc://TouchKit/documentation/", "")
+entries = [entry for archive in sys.argv[1:]
+           for entry in json.load(open(archive + ".doccarchive/documentation-coverage.json"))]
+missing = sorted(re.sub(r"^doc://[^/]*/documentation/", "", entry["referencePath"])
                  for entry in entries
                  if not entry["hasAbstract"] and entry["kind"]["name"] not in skipped_kinds)
 if missing:

@@ -8,7 +8,8 @@
 #
 # Each input is a scene and a touch stream decoded by TouchScenario and played with TouchInvariantChecker on; a crash
 # or a broken invariant stops the run and leaves the input in Fuzz/crashes/ (replay it with
-# `.build-fuzz/fuzzer/touchkit-fuzz Fuzz/crashes/FILE`, then add it to Tests/TouchKitTests/FuzzRegressionTests.swift).
+# `.build-fuzz/fuzzer/touchkit-fuzz Fuzz/crashes/FILE`, then add it to
+# Tests/TouchKitTests/Scenarios/FuzzRegressionTests.swift).
 # Afterwards the old corpus and whatever the run found are merged with `-merge=1` into a fresh, minimal
 # Fuzz/corpus/: only inputs that add coverage are kept. Exits non-zero when the run found a crash.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end test of `touchkit play` in real headless Chromium: starts the server on a free loopback port, drives the
+# End-to-end test of `touchkit-play` in real headless Chromium: starts the server on a free loopback port, drives the
 # page with touch events over the DevTools protocol (scripts/playground_e2e.py), and checks through the server's
 # state and screenshots that the scenes respond. Installs Chromium when missing (scripts/find-chromium.sh).
 #
@@ -11,8 +11,8 @@ cd "$(dirname "$0")/.."
 . scripts/find-chromium.sh playground-e2e
 
 scratch="${TOUCHKIT_SCRATCH_PATH:-.build}"
-swift build --scratch-path "$scratch" --product touchkit
-touchkit="$(swift build --scratch-path "$scratch" --show-bin-path)/touchkit"
+swift build --scratch-path "$scratch" --product touchkit-play
+touchkit_play="$(swift build --scratch-path "$scratch" --show-bin-path)/touchkit-play"
 
 work="$(mktemp -d)"
 out="${1:-$work/screenshots}"
@@ -23,7 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$touchkit" play --port 0 2> "$work/server.log" &
+"$touchkit_play" --port 0 2> "$work/server.log" &
 server=$!
 for _ in $(seq 1 100); do
     url="$(sed -n 's/.*open \(http:[^ ]*\)/\1/p' "$work/server.log" | head -n 1)"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""End-to-end test of `touchkit play` in real headless Chromium, driven over the DevTools protocol (through
+"""End-to-end test of `touchkit-play` in real headless Chromium, driven over the DevTools protocol (through
 --remote-debugging-pipe, so no extra client library): real touch events (Input.dispatchTouchEvent, two fingers for
 the pinch) at the page, checked through the server's state (GET /api/state) and screenshots.
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Load run for `touchkit play` (not run in CI): TABS tabs, each streaming RATE pointer messages a second for SECONDS
+"""Load run for `touchkit-play` (not run in CI): TABS tabs, each streaming RATE pointer messages a second for SECONDS
 seconds over loopback WebSockets, like a finger dragging (a new stroke every second). Checks that no tab's message was
 dropped or reordered (the server's counters, and the acks in its frames only ever grow), and that the server's
 resident memory stays flat; prints the latency (server: arrival to the frame that shows it; client: round trip).
 
 Usage: playground_load.py BASE_URL [TABS] [RATE] [SECONDS]    (default 20 tabs, 120 messages/s, 30 s)
-Start the server first: swift run -c release touchkit play --port 8080
+Start the server first: swift run -c release touchkit-play --port 8080
 """
 
 import asyncio

@@ -1,5 +1,5 @@
 """A minimal WebSocket client (RFC 6455, text messages) on asyncio, from the standard library only: what the
-playground's load script needs to talk to `touchkit play` like a browser tab does."""
+playground's load script needs to talk to `touchkit-play` like a browser tab does."""
 
 import asyncio
 import base64

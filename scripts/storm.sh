@@ -5,8 +5,9 @@
 #   scripts/storm.sh 100000            # seeds 0..<100000, one worker per core (STORM_JOBS=N to choose)
 #   scripts/storm.sh 100000 5000000    # seeds 5000000..<5100000
 #
-# The worker (Storm/StormRunner.swift) is compiled with every TouchKit source by `swiftc -O -wmo`, with the
-# engine's invariant check after every dispatch (`-D TOUCHKIT_CHECK_INVARIANTS`, `ArenaInvariants`), into
+# The worker (Storm/StormRunner.swift) is compiled by `swiftc -O -wmo` against the TouchKit, TouchKitTesting and
+# TouchKitScenarios modules, built from their source folders (scripts/scenario-modules.sh) with the engine's
+# invariant check after every dispatch (`-D TOUCHKIT_CHECK_INVARIANTS`, `ArenaInvariants`), into
 # .build-storm/touchkit-storm (rebuilt only when a source is newer; SwiftPM never builds it, so the package gains no
 # product). A seed plays exactly as in `TouchStormTests`; replay one with
 # `TOUCHKIT_STORM_SEED=SEED swift test --filter stormSeed`. A worker that crashes has its seed recorded and is
@@ -17,16 +18,21 @@ cd "$(dirname "$0")/.."
 SEEDS="${1:?usage: scripts/storm.sh SEEDS [FIRST]}"
 FIRST="${2:-0}"
 JOBS="${STORM_JOBS:-$(nproc 2>/dev/null || echo 2)}"
-SWIFTC="${SWIFTC:-swiftc}"
+export SWIFTC="${SWIFTC:-swiftc}"
 OUT_DIR=.build-storm
 BINARY="$OUT_DIR/touchkit-storm"
 mkdir -p "$OUT_DIR"
 
-mapfile -t SOURCES < <(find Sources/TouchKit Storm -name '*.swift' | LC_ALL=C sort)
-if [[ ! -x "$BINARY" || -n "$(find "${SOURCES[@]}" "$0" -newer "$BINARY" -print -quit)" ]]; then
+# shellcheck source=scripts/scenario-modules.sh
+. scripts/scenario-modules.sh
+mapfile -t SOURCES < <({ scenario_module_sources; find Storm -name '*.swift'; } | LC_ALL=C sort)
+if [[ ! -x "$BINARY" || -n "$(find "${SOURCES[@]}" "$0" scripts/scenario-modules.sh -newer "$BINARY" -print -quit)" ]]
+then
     echo "storm: building $BINARY (swiftc -O -wmo, ${#SOURCES[@]} files)..." >&2
-    "$SWIFTC" -O -wmo -parse-as-library -swift-version 6 -D TOUCHKIT_CHECK_INVARIANTS -module-name TouchKitStorm "${SOURCES[@]}" \
-        -o "$BINARY.tmp" 2> "$OUT_DIR/build.log" || { cat "$OUT_DIR/build.log" >&2; exit 1; }
+    : > "$OUT_DIR/build.log"
+    { build_scenario_modules "$OUT_DIR/modules" "$OUT_DIR/build.log" -O -D TOUCHKIT_CHECK_INVARIANTS &&
+        link_scenario_binary "$OUT_DIR/modules" "$OUT_DIR/build.log" "$BINARY.tmp" Storm -O -wmo \
+            -D TOUCHKIT_CHECK_INVARIANTS -module-name TouchKitStorm; } || { cat "$OUT_DIR/build.log" >&2; exit 1; }
     mv "$BINARY.tmp" "$BINARY"
 fi
 

@@ -1,4 +1,6 @@
-// The libFuzzer entry point: compiled together with the TouchKit sources by `scripts/fuzz.sh`, never by SwiftPM.
+import TouchKitScenarios
+
+// The libFuzzer entry point: compiled against the TouchKit modules by `scripts/fuzz-build.sh`, never by SwiftPM.
 //
 // Each input is decoded into a scene and a touch stream by `TouchScenario` (the same decoder the storm and fuzz
 // regression tests use) and played with the invariant checker on, then released with fingers down: its scene must

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitPictures
 
 /// What the server sends a page after a frame that changed the scene: the view tree as drawn (a
 /// ``TouchKit/SceneSnapshot`` in JSON, short keys), the fingers, what is new in the trace, and which pointer message

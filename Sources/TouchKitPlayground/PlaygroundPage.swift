@@ -1,3 +1,5 @@
+import TouchKitPictures
+
 /// The playground's one page (HTML, CSS and script in one document, so the server serves no files).
 ///
 /// The page draws each frame the server sends on a canvas (the view tree with its transforms, colours, corner radii,

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitPictures
 import TouchKitScenes
 
 /// One browser tab's scene: its own window, clock and ``TouchKit/TouchHost``, fed by the tab's messages and pumped at

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitPictures
 
 /// When `touchkit demo --frames` takes a frame: every so many milliseconds of virtual time, or after each touch
 /// event.

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchKitEvdev
+import TouchKitTesting
 
 /// The scene `touchkit replay` and `touchkit listen` run: one window-filling view with the everyday recognizers (a
 /// tap that waits for a double tap, a long press, a one-finger pan, a pinch), printing each one's began, ended and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import TouchKit
 import TouchKitScenes
+import TouchKitTesting
 
 /// `--frame-every`: parsed by the scenes' own `init?(argument:)`.
 extension FrameSchedule: ExpressibleByArgument {}

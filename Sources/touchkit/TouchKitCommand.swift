@@ -6,6 +6,6 @@ struct TouchKitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchkit",
         abstract: "UIKit's touch handling on Linux: demos and tools.",
-        subcommands: [DemoCommand.self, PlayCommand.self, ReplayCommand.self, TraceCommand.self, ListenCommand.self],
+        subcommands: [DemoCommand.self, ReplayCommand.self, TraceCommand.self, ListenCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

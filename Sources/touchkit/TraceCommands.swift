@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchKitEvdev
+import TouchKitPictures
 import TouchKitScenes
 
 /// Options shared by the commands that put device input on a window.

@@ -1,5 +1,6 @@
 import Testing
 import TouchKit
+import TouchKitTesting
 
 @MainActor
 @Suite struct RatingControlTests {

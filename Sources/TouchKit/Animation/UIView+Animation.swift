@@ -4,7 +4,7 @@
 /// ``UIView/transform``, ``UIView/alpha`` or ``UIView/backgroundColor`` changes the model value at once: the property
 /// returns the new value and hit testing sees the final frame, as in UIKit. What is shown (pictures, filmstrips,
 /// `layer.presentation()`) moves from the old value to the new one along the curve, computed from the window's
-/// ``MediaClock`` (``UIWindow/clock``): a test advances the clock (``TouchSimulator/advance(by:)``) to move the
+/// ``MediaClock`` (``UIWindow/clock``): a test advances the clock (`TouchSimulator.advance(by:)`) to move the
 /// animation; nothing reads the wall clock, and Foundation's `Timer` and `DispatchQueue` are never used.
 ///
 /// Decisions, with UIKit's documentation where it has one:

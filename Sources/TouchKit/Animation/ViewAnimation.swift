@@ -9,7 +9,7 @@
 ///   reports `false`, as UIKit's completion reports whether *all* its animations finished.
 ///
 /// While it moves it also runs a display link that does nothing, as Core Animation redraws every frame while an
-/// animation runs: a host pumping the clock (``MediaClock/hasPendingWork``) and a ``FilmstripRecorder`` see a frame
+/// animation runs: a host pumping the clock (``MediaClock/hasPendingWork``) and a `FilmstripRecorder` see a frame
 /// each display frame, and draw what is shown then.
 ///
 /// Ownership: the views' records and the clock's timer hold it; it holds its views (through its tracks) and its

@@ -2,7 +2,7 @@
 ///
 /// Stored on the view (``UIView/animationRecord``) only while it has animations.
 @MainActor
-final class ViewAnimationRecord {
+package final class ViewAnimationRecord {
     private unowned let view: UIView
     private(set) var animations: [ViewAnimation] = []
 
@@ -37,7 +37,7 @@ final class ViewAnimationRecord {
     }
 
     /// What `view` shows now: its model values plus each animation's offset (UIKit's presentation layer).
-    static func presentationValues(of view: UIView) -> AnimatableValues {
+    package static func presentationValues(of view: UIView) -> AnimatableValues {
         var values = AnimatableValues(of: view)
         guard let record = existingRecord(for: view) else { return values }
         for animation in record.animations {

@@ -29,7 +29,7 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidFailureRequirement
         /// A precondition of an API was not met (for example a touch index out of range): a default is returned.
         case invalidArgument
-        /// A simulator gesture aimed at a view (``TouchSimulator/tap(on:taps:warnIfMissed:)``) would land on another
+        /// A simulator gesture aimed at a view (`TouchSimulator.tap(on:taps:warnIfMissed:)`) would land on another
         /// view, one that is neither it nor inside it: the gesture is sent anyway, as Flutter's `warnIfMissed` does.
         case missedTarget
     }

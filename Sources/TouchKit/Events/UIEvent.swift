@@ -36,6 +36,8 @@ open class UIEvent: NSObject {
 
     /// The event's touches in the order they began, for deterministic delivery: the list the engine keeps.
     @exclusivity(unchecked) private(set) var orderedTouches: [UITouch] = []
+    /// The event's touches in the order they began, for the pictures (``allTouches`` has no order).
+    package var touchesInOrder: [UITouch] { orderedTouches }
     /// The event's touches as a set, for the questions app code asks (``allTouches``, ``touches(for:)-(UIView)``…):
     /// made from ``orderedTouches`` when first asked after the touches changed, and kept (storage and all) until
     /// they change again. Not kept up to date as touches go down and lift: hashing each touch into the set and out

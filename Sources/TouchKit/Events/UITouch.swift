@@ -112,8 +112,8 @@ public final class UITouch: Hashable {
     // MARK: Engine state
 
     /// The host's identifier for the finger.
-    let fingerID: Int
-    @exclusivity(unchecked) var locationInWindow: CGPoint = .zero
+    package let fingerID: Int
+    @exclusivity(unchecked) package var locationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganLocationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero

@@ -77,6 +77,9 @@ open class UIWindow: UIView {
     private(set) var systemGestures: SystemGestures?
     /// The windows this one shares a screen with (``TouchHost/addWindow(_:)``); nil when it is alone.
     @exclusivity(unchecked) var screenWindows: ScreenWindows?
+    /// Counts the window's dispatches (the delivery machinery's generation, made on first use): the filmstrip
+    /// recorder takes its frames when it changes.
+    package var dispatchGeneration: UInt64 { dispatcher.generation }
     /// The window's delivery machinery, made on first use.
     var dispatcher: TouchDispatcher {
         if let createdDispatcher { return createdDispatcher }
@@ -202,7 +205,7 @@ open class UIWindow: UIView {
     /// asked, as before.
     @exclusivity(unchecked) static var traceObserverWasEverAdded = false
 
-    func report(_ diagnostic: TouchDiagnostic) {
+    package func report(_ diagnostic: TouchDiagnostic) {
         guard enterObservers() else { return }
         for entry in diagnosticObservers { entry.observer(diagnostic) }
         if isTracing { trace(.diagnostic(diagnostic)) }
@@ -247,7 +250,7 @@ open class UIWindow: UIView {
 
     /// The view of the trace event being observed, for observers in the library that need the object rather than
     /// its name (the invariant checker asks whether it is in the window).
-    @exclusivity(unchecked) private(set) var tracedView: UIView?
+    @exclusivity(unchecked) package private(set) var tracedView: UIView?
 
     /// Called when views leave the window: their touches are cancelled on them and recognizers on them stop.
     func subtreeDidLeaveWindow(_ root: UIView) {

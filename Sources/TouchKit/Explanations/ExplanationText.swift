@@ -1,6 +1,6 @@
 /// The plain-text rendering of a ``TouchExplanation``: one block per touch, times in milliseconds on the window's
 /// clock.
-struct ExplanationText {
+package struct ExplanationText {
     let explanation: TouchExplanation
 
     init(_ explanation: TouchExplanation) {
@@ -20,7 +20,7 @@ struct ExplanationText {
 
     static func ms(_ time: TimeInterval) -> String { "\(Int((time * 1000).rounded())) ms" }
 
-    static func point(_ point: CGPoint) -> String {
+    package static func point(_ point: CGPoint) -> String {
         func number(_ value: CGFloat) -> String {
             value == value.rounded() ? String(Int(value)) : String(Double(value))
         }

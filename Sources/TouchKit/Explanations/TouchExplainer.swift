@@ -7,27 +7,30 @@
 /// print(explainer.explanation)
 /// ```
 ///
-/// Like ``TimelineRecorder`` (which it uses), it turns the window's tracing on: leave it off where speed matters.
+/// Recording turns the window's tracing on (``UIWindow/addTraceObserver(_:)``), which builds a trace event for every
+/// step of delivery; leave it off where speed matters.
 ///
 /// UIKit has no equivalent: this is a TouchKit tool.
 @preconcurrency @MainActor
 public final class TouchExplainer {
-    private let recorder: TimelineRecorder
+    /// The window recorded.
+    public let window: UIWindow
+    /// Every trace event so far, in the order the window emitted them.
+    public private(set) var events: [TraceEvent] = []
+    private var token: Int?
 
     /// Starts recording `window`'s trace.
     public init(window: UIWindow) {
-        recorder = TimelineRecorder(window: window)
+        self.window = window
+        token = window.addTraceObserver { [weak self] event in self?.events.append(event) }
     }
 
-    /// The window recorded.
-    public var window: UIWindow { recorder.window }
-
-    /// Every trace event so far, in the order the window emitted them.
-    public var events: [TraceEvent] { recorder.events }
-
     /// What happened to every touch so far.
-    public var explanation: TouchExplanation { TouchExplanation(events: recorder.events) }
+    public var explanation: TouchExplanation { TouchExplanation(events: events) }
 
     /// Stops recording; the events so far stay.
-    public func stop() { recorder.stop() }
+    public func stop() {
+        if let token { window.removeObserver(token) }
+        token = nil
+    }
 }

@@ -22,7 +22,7 @@
 ///
 /// UIKit has no equivalent; the closest is reading `UIGestureRecognizer` logs in the debugger.
 ///
-/// See also ``TouchExplainer``, ``Timeline`` (the same trace as a picture), ``TraceEvent``.
+/// See also ``TouchExplainer``, `Timeline` (the same trace as a picture), ``TraceEvent``.
 public struct TouchExplanation: Sendable, Equatable, CustomStringConvertible {
     /// Every touch, in the order the fingers went down.
     public var touches: [Touch]

@@ -3,7 +3,7 @@
 extension CGPoint {
     /// Whether both coordinates are finite (neither NaN nor infinite).
     @inlinable
-    var isFinite: Bool { x.isFinite && y.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite }
 
     @inlinable
     func distance(to other: CGPoint) -> CGFloat {
@@ -24,7 +24,7 @@ extension CGRect {
 
     /// Whether every coordinate is finite.
     @inlinable
-    var isFiniteRect: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
+    package var isFiniteRect: Bool { origin.isFinite && size.width.isFinite && size.height.isFinite }
 
     /// `contains(_:)`, inlined: Core Graphics' half-open rule (`minX <= x < maxX`, same for y, on the standardized
     /// rectangle; an empty or null rectangle contains nothing; NaN is never inside). Foundation's version on Linux is

@@ -51,7 +51,7 @@ extension UIScrollView {
 
     /// How visible the indicators are now: 1 while scrolling and until the hide time, then fading linearly to 0 over
     /// ``scrollIndicatorFadeDuration``.
-    var scrollIndicatorAlpha: CGFloat {
+    package var scrollIndicatorAlpha: CGFloat {
         if isScrollingForIndicators { return 1 }
         guard let now = window?.clock.now else { return 0 }
         let sinceHide = now - indicatorsVisibleUntil
@@ -70,7 +70,7 @@ extension UIScrollView {
     /// axis the content cannot scroll along has none.
     ///
     /// - Note: UIKit keeps the two indicators out of each other's corner; TouchKit lets them meet [?].
-    var scrollIndicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
+    package var scrollIndicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
         let bounds = storedBounds
         let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaContentInsetAdjustment : .zero
         let adjusted = adjustedContentInset

@@ -106,7 +106,7 @@ extension UIScrollView {
     /// Where the content may rest, starting from `offset` with no velocity: inside the range and, when paging, on the
     /// nearest page. The ends of the range count as pages (the last partial page rests at the content's end, and
     /// with insets the first page starts at the minimum), so a scroll view resting there stays.
-    func restingOffset(from offset: CGPoint) -> CGPoint {
+    package func restingOffset(from offset: CGPoint) -> CGPoint {
         let (minimum, maximum) = offsetRange
         var target = Self.clamp(offset, minimum: minimum, maximum: maximum)
         if isPagingEnabled {

@@ -38,6 +38,9 @@ open class UIScrollView: UIView {
 
     let pan = ScrollViewPanGestureRecognizer()
     let pinch = ScrollViewPinchGestureRecognizer()
+    /// The pinch recognizer the scroll view always has, also while zooming is not possible (when
+    /// ``pinchGestureRecognizer`` is nil): for the storm's scenes, which list every recognizer.
+    package var alwaysPresentPinchGestureRecognizer: UIPinchGestureRecognizer { pinch }
     let touchDelay = ScrollViewDelayedTouchesBeganGestureRecognizer()
 
     // MARK: Content
@@ -243,6 +246,9 @@ open class UIScrollView: UIView {
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
     @exclusivity(unchecked) var motion = ScrollMotion()
+    /// Whether a programmatic scroll (`setContentOffset(_:animated:)`, `scrollRectToVisible`, a scroll to the top) is
+    /// animating: for the storm's app code, which must not fight it.
+    package var isScrollingProgrammatically: Bool { motion.programmatic != nil }
     /// Whether the scroll view is a plain `UIScrollView`: its class is exactly `UIScrollView`, not a subclass (a table
     /// or collection view, the app's own), so nothing the engine asks it on a lift can be overridden: its
     /// `touchesShouldBegin(_:with:in:)` says yes (the touch-delay recognizer's release asks nothing) and its rest
@@ -321,10 +327,10 @@ open class UIScrollView: UIView {
     // MARK: Scrollable range
 
     /// The smallest offset: minus the top/left insets.
-    var minimumOffset: CGPoint { Self.minimumOffset(inset: adjustedContentInset) }
+    package var minimumOffset: CGPoint { Self.minimumOffset(inset: adjustedContentInset) }
 
     /// The largest offset: the content plus insets minus the bounds, never below ``minimumOffset``.
-    var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
+    package var maximumOffset: CGPoint { maximumOffset(forContentSize: contentSize) }
 
     /// The largest offset the content would have at `size` (a zoom computes where it will end).
     func maximumOffset(forContentSize size: CGSize) -> CGPoint {
@@ -359,7 +365,7 @@ open class UIScrollView: UIView {
         isScrollEnabled && (maximumOffset.y > minimumOffset.y || alwaysBounceVertical)
     }
 
-    func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
+    package func clampedOffset(_ offset: CGPoint, contentSize size: CGSize? = nil) -> CGPoint {
         Self.clamp(offset, minimum: minimumOffset, maximum: maximumOffset(forContentSize: size ?? contentSize))
     }
 

@@ -50,7 +50,7 @@ public final class MediaClock {
     /// Called after every timer or frame callback the clock fires. The window uses it to settle gesture state that
     /// a callback changed (a long press's timer, a subclass's own timer), as UIKit does at the end of a run-loop turn.
     /// Each with the object it belongs to, so that object can take its callback back.
-    @exclusivity(unchecked) var afterCallback: [(owner: ObjectIdentifier, callback: @MainActor () -> Void)] = []
+    @exclusivity(unchecked) package var afterCallback: [(owner: ObjectIdentifier, callback: @MainActor () -> Void)] = []
 
     /// The scheduled timers, and invalid re-armable ones keeping their places (see ``schedule(_:)``), in no order:
     /// timers fire by date, then by ``MediaTimer/sequence``.

@@ -9,12 +9,12 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
 }
 
 /// A view's animatable state at one moment: its model values, or (from the animation layer) the values in flight.
-struct AnimatableValues: Equatable, Sendable {
-    var center: CGPoint
-    var bounds: CGRect
-    var transform: CGAffineTransform
-    var alpha: CGFloat
-    var backgroundColor: UIColor?
+package struct AnimatableValues: Equatable, Sendable {
+    package var center: CGPoint
+    package var bounds: CGRect
+    package var transform: CGAffineTransform
+    package var alpha: CGFloat
+    package var backgroundColor: UIColor?
 
     /// The view's model values: what its properties return.
     @MainActor

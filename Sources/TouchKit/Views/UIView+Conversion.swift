@@ -48,7 +48,7 @@ extension UIView {
     }
 
     /// A point in root coordinates, in this view's.
-    func convertFromRoot(_ point: CGPoint) -> CGPoint {
+    package func convertFromRoot(_ point: CGPoint) -> CGPoint {
         guard let parent = storedSuperview else {
             return self is UIWindow ? point : convertFromSuperview(point)
         }

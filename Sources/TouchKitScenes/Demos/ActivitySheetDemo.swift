@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2017 talk's activity sheet: a photo with a drag interaction and the app's own long press, whose action
 /// presents an activity sheet on `.began` and dismisses it on `.cancelled`.

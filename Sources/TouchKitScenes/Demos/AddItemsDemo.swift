@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2017 talk's add-items tap and "your app is fully interactive during a drag": one finger drags a photo; another
 /// taps two more photos, which join the drag (their drag interactions' add-items taps); a tap on a button while the

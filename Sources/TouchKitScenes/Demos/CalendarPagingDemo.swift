@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2013 talk's Calendar: "page through the paging scroll view at the bottom which represents the days ... one day
 /// at a time. If we want to go faster, we can scroll up at the top where those numbers are, and that would let us,

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2014 talk's app end to end: a canvas of dots under a transparent overlay scroll view that holds a drawer.
 ///

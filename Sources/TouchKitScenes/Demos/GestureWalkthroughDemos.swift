@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2017 talk's walk-throughs of the AssistiveTouch-like widget (a view with responder-based touch handling, a
 /// tap and a pan), and the 2010 talk's photo scene, each printed as a timeline of the trace.

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// A drag from one list to another (plain views: two columns of rows): each row has a drag interaction, each list a
 /// drop interaction proposing a move from the other list and refusing (forbidden) a drop back onto its own. The

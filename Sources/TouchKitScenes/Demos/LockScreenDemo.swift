@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2013 talk's lock screen: a two-page horizontal paging scroll view (lock screen on page 0, the "building" on
 /// page 1), a vertical list of notifications inside page 0, and each notification a horizontally paging scroll view

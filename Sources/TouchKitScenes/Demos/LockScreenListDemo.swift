@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2013 talk's lock screen as iOS 7 ships it: the notification list is a `UICollectionView` on a vertical
 /// `UICollectionViewFlowLayout`, and each notification is a reused cell holding the talk's horizontally paging

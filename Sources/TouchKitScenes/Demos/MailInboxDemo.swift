@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// A mail-like inbox on ``UITableView``: messages grouped by day under pinned section headers, a tap selects a
 /// message, a leftward swipe reveals "Delete" and "Archive" (a full swipe deletes), a rightward swipe marks as read,

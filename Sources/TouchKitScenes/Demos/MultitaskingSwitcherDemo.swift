@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2013 talk's multitasking switcher: "two different scroll views scrolling through the same content at different
 /// rates" (app snapshots on top, moving slowly; their icons below, grouped up, so scrolling there goes faster), and

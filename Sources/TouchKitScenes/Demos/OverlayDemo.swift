@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2014 talk's first technique: a canvas of dots under a transparent overlay that holds a drawer. The overlay
 /// returns nil from `hitTest` where it would return itself, so touches outside the drawer fall through to the dots.

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2017 talk's robot game: a virtual joystick on the bottom edge (a pan that moves the robot) on a system with
 /// a bottom edge swipe (the dock). Without deferring, a stroke up from the bottom edge over the joystick brings up

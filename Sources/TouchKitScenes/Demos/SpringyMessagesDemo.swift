@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// The 2013 talk's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
 /// on UIKit Dynamics springs (the `springy` demo does the same with plain views and a hand-made scroll).

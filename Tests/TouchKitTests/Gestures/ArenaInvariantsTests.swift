@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// The debug invariant check (`ArenaInvariants`): each invariant is broken on purpose, through the engine's internal
 /// state, and the checker must report it; the break is undone before the next dispatch, whose own check would trap.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// A context menu on screen is modal, as UIKit's: a touch outside dismisses it (once) and reaches neither the app's
 /// views nor its recognizers; the next touch does. Touches on the menu choose its actions; the preview commits.

@@ -1,0 +1,286 @@
+import Testing
+@testable import TouchKit
+import TouchKitTesting
+
+/// Exclusion: once a recognizer recognizes, the ones it can prevent fail (or are cancelled), unless a delegate lets
+/// them recognize simultaneously; ties in one event go to the deeper view, then to the most recently added recognizer.
+/// docs/UIKitFacts.md, "Gesture recognizer core".
+@MainActor
+@Suite struct ExclusionTests {
+    /// Two continuous recognizers on `first` and `second` views; one drag across both.
+    private func race(
+        _ scene: Scene, on first: UIView, _ second: UIView,
+        configure: (BeginOnMoveRecognizer, BeginOnMoveRecognizer) -> Void = { _, _ in }
+    ) -> (ActionLog, ActionLog) {
+        let a = BeginOnMoveRecognizer(), b = BeginOnMoveRecognizer()
+        a.name = "a"
+        b.name = "b"
+        first.addGestureRecognizer(a)
+        second.addGestureRecognizer(b)
+        configure(a, b)
+        let logA = ActionLog(), logB = ActionLog()
+        logA.attach(to: a)
+        logB.attach(to: b)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 2.0 / 60)
+        return (logA, logB)
+    }
+
+    private func panAndTap(pan: UIPanGestureRecognizer = UIPanGestureRecognizer(),
+                           tap: UITapGestureRecognizer = UITapGestureRecognizer(),
+                           panView: ((Scene) -> UIView)? = nil,
+                           tapView: ((Scene) -> UIView)? = nil) -> (Scene, [String]) {
+        let scene = Scene()
+        let base = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let log = EventLog()
+        pan.addTarget { gr in log.events.append("pan \(gr.state)") }
+        tap.addTarget { _ in log.events.append("tap") }
+        (panView?(scene) ?? base).addGestureRecognizer(pan)
+        (tapView?(scene) ?? base).addGestureRecognizer(tap)
+        let finger = scene.simulator.down(at: p50)
+        scene.simulator.move(finger, to: CGPoint(x: 80, y: 50))
+        scene.simulator.up(finger)
+        return (scene, log.events)
+    }
+
+    @Test func onOneViewTheMostRecentlyAddedWinsATie() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (a, b) = race(scene, on: view, view)
+        #expect(a.names.isEmpty)
+        #expect(b.names == ["began", "changed", "ended"])
+    }
+
+    @Test func theDeeperViewWinsATie() {
+        let scene = Scene()
+        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
+        let (onParent, onChild) = race(scene, on: parent, child)
+        #expect(onParent.names.isEmpty)
+        #expect(onChild.names == ["began", "changed", "ended"])
+    }
+
+    @Test func siblingsNeverInteract() {
+        let scene = Scene()
+        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
+        let a = BeginOnMoveRecognizer(), b = BeginOnMoveRecognizer()
+        left.addGestureRecognizer(a)
+        right.addGestureRecognizer(b)
+        let logA = ActionLog(), logB = ActionLog()
+        logA.attach(to: a)
+        logB.attach(to: b)
+        var fingers: [TouchSimulator.Finger] = []
+        scene.simulator.perform { frame in
+            fingers = [frame.down(at: CGPoint(x: 10, y: 10)), frame.down(at: CGPoint(x: 210, y: 10))]
+        }
+        scene.simulator.perform { frame in
+            frame.move(fingers[0], to: CGPoint(x: 30, y: 10))
+            frame.move(fingers[1], to: CGPoint(x: 230, y: 10))
+        }
+        #expect(logA.names == ["began"])
+        #expect(logB.names == ["began"])
+    }
+
+    @Test func simultaneousRecognitionWhenEitherDelegateAllowsIt() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let delegate = ClosureDelegate()
+        delegate.simultaneous = { _, _ in true }
+        let (a, b) = race(scene, on: view, view) { a, _ in a.delegate = delegate }
+        #expect(a.names == ["began", "changed", "ended"])
+        #expect(b.names == ["began", "changed", "ended"])
+    }
+
+    @Test func canPreventFalseLetsBothRecognize() {
+        final class Gentle: UIGestureRecognizer {
+            override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
+        }
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let gentle = Gentle()
+        let other = BeginOnMoveRecognizer()
+        view.addGestureRecognizer(other)
+        view.addGestureRecognizer(gentle)
+        let logGentle = ActionLog(), logOther = ActionLog()
+        logGentle.attach(to: gentle)
+        logOther.attach(to: other)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 2.0 / 60)
+        #expect(logGentle.names == ["ended"])
+        #expect(logOther.names == ["began", "changed", "ended"])
+    }
+
+    @Test func aRecognizedGestureExcludesOneThatRecognizesLater() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let drag = BeginOnMoveRecognizer()
+        let lift = RecognizeOnLiftRecognizer()
+        view.addGestureRecognizer(drag)
+        view.addGestureRecognizer(lift)
+        let logDrag = ActionLog(), logLift = ActionLog()
+        logDrag.attach(to: drag)
+        logLift.attach(to: lift)
+        // Finger 1 drags (drag recognizes); finger 2 taps: the lift recognizer would recognize but is excluded.
+        let dragging = scene.simulator.down(at: CGPoint(x: 10, y: 10))
+        scene.simulator.move(dragging, to: CGPoint(x: 20, y: 10))
+        let tapping = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+        scene.simulator.up(tapping)
+        #expect(logDrag.names == ["began"])
+        #expect(logLift.names.isEmpty)
+        scene.simulator.up(dragging)
+    }
+
+    @Test(.tags(.factSheet)) func exclusionFirstToRecognizeWins() {
+        let (_, events) = panAndTap()
+        #expect(events == ["pan began", "pan ended"])
+    }
+
+    @Test(.tags(.factSheet)) func exclusionCanPreventFalseLetsBothRecognize() {
+        let (_, events) = panAndTap(pan: PreventNothingPan())
+        #expect(events.contains("tap"))
+        #expect(events.contains("pan began"))
+    }
+
+    @Test(.tags(.factSheet)) func exclusionCanBePreventedFalseLetsBothRecognize() {
+        let (_, events) = panAndTap(tap: UnpreventableTap())
+        #expect(events.contains("tap"))
+        #expect(events.contains("pan began"))
+    }
+
+    @Test(.tags(.factSheet)) func exclusionEitherDelegateAllowingSimultaneousSuffices() {
+        let delegate = AnsweringDelegate()
+        delegate.simultaneous = true
+        let tap = UITapGestureRecognizer()
+        tap.delegate = delegate            // only the tap's delegate says yes
+        let (_, events) = panAndTap(tap: tap)
+        #expect(events.contains("tap"))
+        #expect(events.contains("pan began"))
+        let pan = UIPanGestureRecognizer()
+        pan.delegate = delegate            // only the pan's delegate says yes
+        let (_, events2) = panAndTap(pan: pan)
+        #expect(events2.contains("tap"))
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test(.tags(.factSheet)) func exclusionAncestorRecognizerPreventsDescendantRecognizer() {
+        var child: UIView?
+        let (_, events) = panAndTap(panView: { $0.window }, tapView: { scene in
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+            child = view
+            return view
+        })
+        _ = child
+        #expect(events == ["pan began", "pan ended"])
+    }
+
+    @Test(.tags(.factSheet)) func exclusionSiblingsNeverInteract() {
+        let scene = Scene()
+        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 400))
+        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 400))
+        let log = EventLog()
+        let pan = UIPanGestureRecognizer { gr in log.events.append("pan \(gr.state)") }
+        let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
+        left.addGestureRecognizer(pan)
+        right.addGestureRecognizer(tap)
+        let a = scene.simulator.down(at: p50)
+        scene.simulator.move(a, to: CGPoint(x: 100, y: 50))
+        scene.simulator.tap(at: CGPoint(x: 300, y: 50))
+        scene.simulator.up(a)
+        #expect(log.events.contains("tap"))
+        #expect(log.events.first == "pan began")
+    }
+
+    @Test(.tags(.factSheet)) func exclusionTapNeverPreventsATapWithHigherTapCount() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let log = EventLog()
+        let double = UITapGestureRecognizer { _ in log.events.append("double") }
+        double.numberOfTapsRequired = 2
+        let single = UITapGestureRecognizer { _ in log.events.append("single") }
+        view.addGestureRecognizer(double)
+        view.addGestureRecognizer(single)
+        #expect(single.canPrevent(double) == false)
+        scene.simulator.doubleTap(at: p50)
+        scene.simulator.advance(by: 1)
+        #expect(log.events.first == "single")
+        #expect(log.events.contains("double"))
+    }
+
+    @Test(.tags(.factSheet)) func tieOnOneViewTheMostRecentlyAddedWins() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let log = EventLog()
+        let first = ScriptedRecognizer { _ in log.events.append("first") }
+        let second = ScriptedRecognizer { _ in log.events.append("second") }
+        for gr in [first, second] {
+            gr.onEnded = { gr, _, _ in gr.state = .ended }
+            view.addGestureRecognizer(gr)
+        }
+        scene.simulator.tap(at: p50)
+        #expect(log.events == ["second"])
+    }
+
+    @Test(.tags(.factSheet)) func tieTheDeeperViewWins() {
+        let scene = Scene()
+        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
+        let log = EventLog()
+        let onChild = ScriptedRecognizer { _ in log.events.append("child") }
+        let onParent = ScriptedRecognizer { _ in log.events.append("parent") }
+        onChild.onEnded = { gr, _, _ in gr.state = .ended }
+        onParent.onEnded = { gr, _, _ in gr.state = .ended }
+        child.addGestureRecognizer(onChild)
+        parent.addGestureRecognizer(onParent)
+        scene.simulator.tap(at: p50)
+        #expect(log.events == ["child"])
+    }
+
+    @Test(.tags(.factSheet)) func tieBetweenContinuousRecognizersThePreventedOneInBeganIsCancelled() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let first = UIPanGestureRecognizer()
+        first.name = "first"
+        let second = UIPanGestureRecognizer()
+        second.name = "second"
+        view.addGestureRecognizer(first)
+        view.addGestureRecognizer(second)
+        let trace = scene.traceLog()
+        let f = scene.simulator.down(at: p50)
+        scene.simulator.move(f, to: CGPoint(x: 100, y: 50))
+        scene.simulator.up(f)
+        let firstStates = trace.events.compactMap { event -> UIGestureRecognizer.State? in
+            guard event.recognizer == "first", case .stateChanged(_, let to) = event.kind else { return nil }
+            return to
+        }
+        let secondActions = trace.events.filter { $0.recognizer == "second" && $0.kind == .action(.began) }
+        #expect(secondActions.count == 1)
+        #expect(firstStates.first == .began)
+        #expect(firstStates.contains(.cancelled))
+        #expect(!firstStates.contains(.failed))
+    }
+
+    @Test(.tags(.factSheet)) func timerTiesAreResolvedLikeEventsDeeperViewWins() {
+        let scene = Scene()
+        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
+        let log = EventLog()
+        let onChild = UILongPressGestureRecognizer { gr in log.events.append("child \(gr.state)") }
+        let onParent = UILongPressGestureRecognizer { gr in log.events.append("parent \(gr.state)") }
+        child.addGestureRecognizer(onChild)
+        parent.addGestureRecognizer(onParent)
+        scene.simulator.longPress(at: p50, duration: 0.7)
+        #expect(log.events == ["child began", "child ended"])
+    }
+
+    @Test(.tags(.factSheet)) func timerTiesOnOneViewTheMostRecentlyAddedWins() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let log = EventLog()
+        let first = UILongPressGestureRecognizer { gr in log.events.append("first \(gr.state)") }
+        let second = UILongPressGestureRecognizer { gr in log.events.append("second \(gr.state)") }
+        view.addGestureRecognizer(first)
+        view.addGestureRecognizer(second)
+        scene.simulator.longPress(at: p50, duration: 0.7)
+        #expect(log.events == ["second began", "second ended"])
+    }
+}
