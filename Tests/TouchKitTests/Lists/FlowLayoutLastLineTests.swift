@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// A flow layout section's last line: on the grid's columns when the items share one size, left-aligned when their
 /// sizes differ; never justified (docs/UIKitFacts.md, "Collection view layout"; UICollectionViewFlowLayout's

@@ -1,5 +1,6 @@
 import Testing
 @testable import TouchKit
+import TouchKitTesting
 
 /// A paging scroll view's settle onto its page: UIKit's paging spring, which starts at the finger's velocity
 /// (docs/UIKitFacts.md, "Scroll view"; ``PagingSettle`` gives the source). Pages of 400 pt, a 400 pt wide window.
