@@ -110,7 +110,7 @@ public final class PlaygroundSession {
 
     /// A log line, unless this tab already logged ``logLinesPerSecond`` this second (a flood of bad messages costs
     /// a few lines a second, not one per message).
-    private func log(_ line: String) {
+    private func log(_ line: @autoclosure () -> String) {
         let second = now().rounded(.down)
         if second != logSecond {
             if suppressedLines > 0 { logLine("tab \(id): \(suppressedLines) more log lines suppressed") }
@@ -120,7 +120,7 @@ public final class PlaygroundSession {
         }
         linesThisSecond += 1
         if linesThisSecond <= Self.logLinesPerSecond {
-            logLine(line)
+            logLine(line())
         } else {
             suppressedLines += 1
         }
@@ -196,7 +196,7 @@ public final class PlaygroundSession {
         if pageOffset == nil { pageOffset = arrival - pageSeconds }
         var real = pageSeconds + (pageOffset ?? 0)
         if real > arrival + Self.futureTolerance {
-            log("tab \(id): pointers \(seq): timestamp \(formatted(real - arrival)) s in the future, clamped to its arrival")
+            log("tab \(id): pointers \(seq): timestamp \(Self.formatted(real - arrival)) s in the future, clamped to its arrival")
             real = arrival
         } else if real < arrival - Self.staleTolerance {
             pageOffset = arrival - pageSeconds
@@ -254,7 +254,9 @@ public final class PlaygroundSession {
         anchorReal = real
     }
 
-    private func formatted(_ value: Double) -> String { String(Double(Int((value * 1000).rounded())) / 1000) }
+    /// Seconds to the millisecond, for a log line: any value, however large (an outside timestamp's distance from
+    /// now), with no integer conversion in the way.
+    static func formatted(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
     // MARK: Frames
 
