@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# The performance guard (issue 20; README, "Performance"). Builds `touchkit-counts` in release, then for each
+# The performance guard (docs/Performance.md). Builds `touchkit-counts` in release, then for each
 # operation counts
 # - instructions per operation: callgrind with collection toggled on only inside the operation's `measuredOp_OP_`
 #   function, at two call counts N1 < N2, (Ir(N2) − Ir(N1)) / (N2 − N1), so set-up and warm-up cancel out;
 # - allocations per operation (and, for the memory operations, bytes kept per object): natively, with an LD_PRELOAD
 #   counter (Benchmarks/PerfGuard/AllocationCounter) around each measured call, not under valgrind (valgrind's
-#   allocator makes arrays grow differently, PERFORMANCE.md);
+#   allocator makes arrays grow differently, docs/Performance.md);
 # with SWIFT_DETERMINISTIC_HASHING=1 so the counts repeat exactly. It compares them with the committed baseline
 # (Benchmarks/perf-baseline.tsv) and fails when an operation's instructions grow by more than 3% or its allocations
 # or bytes grow at all. It prints a table: baseline, now, the issue's target and whether it is met (targets are

@@ -256,7 +256,7 @@ def run(browser, base_url, out):
               f"({latency['samples']} samples); page round trip median {statistics.median(trips):.1f} ms, "
               f"p99 {trips[min(len(trips) - 1, int(len(trips) * 0.99))]:.1f} ms ({sent} samples)")
 
-    # The picture for README: the drawer scene with a finger down and the panel filled in.
+    # The picture for docs/Playground.md: the drawer scene with a finger down and the panel filled in.
     show("drawer")
     stroke([((60, 150), (60, 420))], 0.4, lift=False)
     time.sleep(0.3)

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Scene **Nested** (PERFORMANCE.md): 20 nested views, each slightly translated, scaled and rotated, with a small
+/// Scene **Nested** (docs/Performance.md): 20 nested views, each slightly translated, scaled and rotated, with a small
 /// sibling behind each level so the walk also rejects views; the point lands in the deepest.
 @MainActor
 public final class NestedTransformScene {

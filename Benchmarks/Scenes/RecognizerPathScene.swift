@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Scene **Path K** (PERFORMANCE.md): 10 nested full-window views carrying K recognizers, a tap, a long press and a
+/// Scene **Path K** (docs/Performance.md): 10 nested full-window views carrying K recognizers, a tap, a long press and a
 /// pan in turn, the first on the deepest view and each next one on the view above (round the path again after the
 /// window's child). The long presses never time out and tolerate any movement, and moves swing 1 pt at one
 /// timestamp, so all K stay live: the cost of a sample is the cost of K live recognizers on a 10-view path.

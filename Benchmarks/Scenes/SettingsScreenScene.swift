@@ -1,6 +1,6 @@
 import TouchKit
 
-/// Scene **Settings** (PERFORMANCE.md; the 2017 seed's Settings screen): a 390×844 window, a container with a left
+/// Scene **Settings** (docs/Performance.md; the 2017 talk's Settings screen): a 390×844 window, a container with a left
 /// screen-edge pan, a scroll view (touch delay, pan, pinch), 53 rows each with a cell (tap + long press), a label and
 /// a switch-like view (tap): 161 views, 163 recognizers. The finger is on row 2's switch: 7 recognizers on its path
 /// (edge pan, the scroll view's three, the cell's two, the switch's tap), 6 live once the edge pan fails. Moves swing

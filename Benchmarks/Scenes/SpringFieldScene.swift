@@ -1,6 +1,6 @@
 import TouchKit
 
-/// 1000 views in a 25×40 grid, each on its own zero-length attachment spring (the 2013 seed's springy list, at
+/// 1000 views in a 25×40 grid, each on its own zero-length attachment spring (the 2013 talk's springy list, at
 /// scale), released 30 pt from their anchors so every spring is moving.
 @MainActor
 public final class SpringFieldScene {

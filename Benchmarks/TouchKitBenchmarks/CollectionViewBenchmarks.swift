@@ -3,7 +3,7 @@ import TouchKit
 import TouchKitScenes
 
 /// Collection-view benchmarks: one scrolling frame through 100,000 items with the flow layout, and with the 2013
-/// seed's springy Messages layout, the reuse pool warm.
+/// talk's springy Messages layout, the reuse pool warm.
 func registerCollectionViewBenchmarks() {
     Benchmark("CollectionView.scrollFrame100k") { benchmark async in
         await runOnMainActor(benchmark) { benchmark in

@@ -2,7 +2,7 @@ import Benchmark
 import TouchKit
 import TouchKitBenchmarkScenes
 
-/// UIKit Dynamics benchmarks (PERFORMANCE.md: one dynamics step of 1000 attachment springs ≤ 50 µs).
+/// UIKit Dynamics benchmarks (docs/Performance.md: one dynamics step of 1000 attachment springs).
 func registerDynamicsBenchmarks() {
     // One fixed integrator step (1/240 s): the clock runs at 240 frames per second, so each frame is exactly one
     // step, plus writing the moved items' centers and the frame's bookkeeping.

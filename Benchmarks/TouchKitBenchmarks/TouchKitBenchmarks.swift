@@ -3,7 +3,7 @@ import TouchKit
 import TouchKitBenchmarkScenes
 
 /// Benchmarks named after the scene they run (Benchmarks/Scenes: each scene's set-up checks how many recognizers
-/// are on the path and how many are live); wall time and mallocs (see README "Performance"; for steady instruction
+/// are on the path and how many are live); wall time and mallocs (docs/Performance.md; for steady instruction
 /// and allocation counts per operation, scripts/perf-guard.sh).
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]

@@ -5,8 +5,8 @@ import TouchKit
 /// An open `/dev/input/event*` device (or any file of raw `input_event` records): queried for its description
 /// with the kernel's ioctls, read in chunks for an ``EvdevTouchSource``. Linux only.
 ///
-/// Opening a device needs read permission on it: root, or membership of the `input` group (README, "Running on a
-/// Linux touch screen").
+/// Opening a device needs read permission on it: root, or membership of the `input` group
+/// (docs/LinuxTouchScreen.md).
 public final class EvdevDeviceFile {
     /// Why opening, querying or reading failed (`errno`'s text).
     public struct Failure: Error, Sendable, CustomStringConvertible {

@@ -6,7 +6,7 @@ import Testing
 final class CountingDecorationView: UICollectionReusableView {
     var reuses = 0
     var taps = 0
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in self?.taps += 1 }))
     }

@@ -35,4 +35,25 @@ import Testing
         #expect(enters > 0)
         #expect(menus > 0)
     }
+
+    /// Issue 31: the scenes' menus are modal, and their touches land on them: rows get chosen (the storm chooses
+    /// nothing in code, so only touches on a row, or the showing finger slid onto one, do it) and menus go.
+    @Test func stormScenesTouchModalMenusRows() {
+        var shown = 0, ended = 0, chosen = 0
+        for seed in 0..<UInt64(300) {
+            let scenario = TouchScenario(input: FuzzInput(seed: seed))
+            #expect(scenario.run() == [], "seed \(seed)")
+            for view in scenario.views {
+                for case let menu as UIContextMenuInteraction in view.interactions {
+                    guard let delegate = menu.delegate as? ScenarioContextMenuDelegate else { continue }
+                    shown += delegate.menusShown
+                    ended += delegate.menusEnded
+                    chosen += delegate.rowsChosen
+                }
+            }
+        }
+        #expect(shown > 0)
+        #expect(ended > 0)
+        #expect(chosen > 0)
+    }
 }

@@ -123,6 +123,9 @@ struct TableScene {
         scene.window.addDiagnosticObserver { [diagnosticLog] in diagnosticLog.messages.append($0.message) }
         tableView = UITableView(frame: scene.window.bounds, style: style)
         tableView.rowHeight = rowHeight
+        // iOS 14's layout: the tests' numbers put headers at their section's top (iOS 15's padding above headers has
+        // tests of its own).
+        tableView.sectionHeaderTopPadding = 0
         tableView.register(CountingTableCell.self, forCellReuseIdentifier: "cell")
         tableView.dataSource = source
         tableView.delegate = source

@@ -5,7 +5,7 @@
 // with dlsym; without the shim preloaded the symbol is missing and the executable reports no allocation figures.
 //
 // Counted natively on purpose: under valgrind the allocator is valgrind's, whose exact usable sizes make arrays grow
-// more often than with glibc (PERFORMANCE.md). The model is swift-nio's allocation-counter tests.
+// more often than with glibc (docs/Performance.md). The model is swift-nio's allocation-counter tests.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <malloc.h>

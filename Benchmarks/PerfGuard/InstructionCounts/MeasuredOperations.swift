@@ -4,7 +4,7 @@ import TouchKitBenchmarkScenes
 // Each operation runs inside an `@inline(never)` function named `measuredOp_<operation>_`, which
 // `scripts/perf-guard.sh` hands to callgrind's `--toggle-collect` (the trailing underscore keeps `movedPath1` from
 // matching `movedPath100`). Each bumps `measuredCalls`, so LLVM cannot merge an unmeasured function into it
-// (PERFORMANCE.md). Avoid the words "touchkit" and "counts" in these names: the module is `touchkit_counts`, and
+// (docs/Performance.md). Avoid the words "touchkit" and "counts" in these names: the module is `touchkit_counts`, and
 // Swift's mangling would replace a repeated word with a back-reference the pattern does not match.
 
 /// How many measured calls ran (printed at the end, so nothing is dead code).

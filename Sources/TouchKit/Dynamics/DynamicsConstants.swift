@@ -1,6 +1,6 @@
 // Every number the physics world uses, with its source and how sure we are of it.
 //
-// Units. UIKit Dynamics states its units only through examples (UIKIT_FACTS "Dynamics", Apple's documentation of
+// Units. UIKit Dynamics states its units only through examples (docs/UIKitFacts.md, "Dynamics", Apple's documentation of
 // UIPushBehavior and UIGravityBehavior): a push of magnitude 1 on a 100×100 pt item of density 1 accelerates it at
 // 100 pt/s², and gravity of magnitude 1 is 1000 pt/s² whatever the mass. Both follow from one convention, which is
 // Box2D's with 100 points to the metre (UIKit Dynamics is built on a Box2D-style engine [pub]): a 100×100 pt item is
@@ -28,7 +28,7 @@ enum DynamicsConstants {
     static let forceUnit: Double = pointsPerMeter
     /// A UIKit torque (friction torque 1) in kg·pt²/s²: 1 N·m. Derived, like ``forceUnit`` [pub, ?].
     static let torqueUnit: Double = pointsPerMeter * pointsPerMeter
-    /// Gravity of magnitude 1, in pt/s² [doc: UIGravityBehavior; UIKIT_FACTS "Dynamics"].
+    /// Gravity of magnitude 1, in pt/s² [doc: UIGravityBehavior; docs/UIKitFacts.md, "Dynamics"].
     static let gravityAcceleration: Double = 1000
 
     /// An item faster than this (pt/s) keeps the animator running: Box2D's linear sleep tolerance, 0.01 m/s [pub].

@@ -3,7 +3,7 @@
 /// With ``frequency`` 0 (the default) the connection is rigid: the attachment points stay ``length`` apart. With a
 /// frequency it is a spring that oscillates at that many hertz, damped by ``damping`` (the damping ratio: 1 is
 /// critical, settling fastest without overshoot; 0.1 rings for many periods). ``length`` starts as the distance
-/// between the attachment points when the behavior is created. The 2013 seed's springy list attaches each cell to its
+/// between the attachment points when the behavior is created. The 2013 talk's springy list attaches each cell to its
 /// resting place with length 0 and moves the anchors as the content scrolls.
 ///
 /// The spring's stiffness scales with the attached mass, so the frequency is what you see whatever the item's size

@@ -158,7 +158,7 @@ open class UIDynamicAnimator: NSObject {
     // MARK: Items
 
     /// The items, in any of the animator's behaviors, whose frames intersect `rect` (in the reference view's
-    /// coordinates): what a springy collection-view layout returns for the rect it is asked about (2013 seed).
+    /// coordinates): what a springy collection-view layout returns for the rect it is asked about (the 2013 talk).
     ///
     /// An item's frame is its bounds size centred on its center and turned by its transform, as a view's frame is.
     /// Each item is listed once, in the order the behaviors name them. A non-finite `rect` matches nothing.
@@ -183,7 +183,7 @@ open class UIDynamicAnimator: NSObject {
     }
 
     /// Reads `item`'s center, bounds and transform again, after the caller changed them, and resumes the animator:
-    /// the 2013 seed moves each cell's layout attributes by the scroll delta and calls this so the springs feel it.
+    /// the 2013 talk moves each cell's layout attributes by the scroll delta and calls this so the springs feel it.
     ///
     /// The item keeps its velocity. An item in none of the animator's behaviors is ignored. A non-finite center is
     /// ignored (the item stays where the animator had it).

@@ -16,7 +16,7 @@ public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
 /// The animator reads ``center``, ``bounds`` and ``transform`` when the item first joins one of its behaviors (and
 /// again on ``UIDynamicAnimator/updateItem(usingCurrentState:)``), and from then on writes ``center`` and, when the
 /// item turns, ``transform`` (a pure rotation) every frame. ``UIView`` conforms; a layout can conform its own
-/// attribute objects, as UIKit's `UICollectionViewLayoutAttributes` do (the 2013 seed's springy layout).
+/// attribute objects, as UIKit's `UICollectionViewLayoutAttributes` do (the 2013 talk's springy layout).
 ///
 /// The center is in the reference view's coordinate system: for a view, that of its superview, which should be the
 /// reference view.

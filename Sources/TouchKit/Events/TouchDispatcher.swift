@@ -119,6 +119,8 @@ final class TouchDispatcher {
             touch.viewDelivery.blocked = true
             traceView(.viewDeliveryBlocked(.multipleTouchDisabled), touch)
         }
+        // A modal overlay (a context menu on screen) takes its touches alone: no recognizer sees them.
+        if let overlay = window.modalOverlay, overlay === hit { return }
         if touch.recognizers.capacity == 0 {
             if spareRecognizerListCount > 0 {
                 spareRecognizerListCount -= 1

@@ -64,6 +64,10 @@ open class UIWindow: UIView {
     /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
     public final var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
 
+    /// The view that takes the touches hit-tested to it alone, if any: no gesture recognizer (not even one on the
+    /// window) is given them. A context menu's container (Interactions) sets itself here while it covers the window:
+    /// a menu on screen is modal. The lower layer knows only that a view asked.
+    @exclusivity(unchecked) var modalOverlay: UIView?
     /// The system edge swipe, once ``systemGestureEdges`` was set.
     private(set) var systemGestures: SystemGestures?
     /// The windows this one shares a screen with (``TouchHost/addWindow(_:)``); nil when it is alone.

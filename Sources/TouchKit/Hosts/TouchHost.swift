@@ -60,8 +60,7 @@ public final class TouchHost {
 
     /// The touch of each finger down, one per finger id, in no particular order, searched by the touch's
     /// `fingerID`. A list rather than a dictionary: the host keeps at most ``maximumSimultaneousTouches`` (32 by
-    /// default, a handful in practice), and a walk comparing ids costs less than hashing one (a lift removed its
-    /// finger's entry with about 250 instructions of hashing and bucket work).
+    /// default, a handful in practice), and a walk comparing ids costs less than hashing one.
     @exclusivity(unchecked) private var downTouches: [UITouch] = []
     /// The touch of the last finger looked up (one of ``downTouches``, dropped with it): one finger's samples in a
     /// row are found without a search.
@@ -173,7 +172,7 @@ public final class TouchHost {
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
         // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
-        // ``downTouches`` holds it (a retain and a release of every sample, about 40 instructions).
+        // ``downTouches`` holds it, so a sample costs no retain and release.
         let existing = downTouch(forFinger: sample.id)
         if let existing, existing.withUnretainedInstance({ $0.sampleGeneration == sampleGeneration }) {
             // Retained: diagnostic observers run.

@@ -23,7 +23,7 @@ final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
 /// recognizes when the drag begins, which fails them. It prevents nothing.
 ///
 /// In a horizontally compact environment (the view's ``UIView/traitCollection``) it has no delay: it fails only when
-/// the fingers lift, so the app's long presses recognize only then (2017 seed: there a long press's presentation
+/// the fingers lift, so the app's long presses recognize only then (the 2017 talk: there a long press's presentation
 /// would cover the drag about to begin).
 @MainActor
 final class DragCompetitionGestureRecognizer: UIGestureRecognizer {

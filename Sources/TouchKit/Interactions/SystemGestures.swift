@@ -1,5 +1,5 @@
 /// The host system's own edge swipes (the dock from the bottom, the cover sheet from the top, slide over from the
-/// side) and how they share touches with the app, as the 2017 seed describes them.
+/// side) and how they share touches with the app, as the 2017 talk describes them.
 ///
 /// A window gets them by ``UIWindow/systemGestureEdges`` (none by default, so nothing changes for a host without
 /// system gestures). On those edges a system edge swipe (an edge pan: 13 pt region, 15 pt inward within 0.25 s):

@@ -12,8 +12,12 @@
 /// moving the finger after that begins the drag, which dismisses the menu. The press recognizes alongside every other
 /// recognizer and is not delayed by the drag's competition with the app's long presses.
 ///
-/// - Note: UIKit also lets the finger slide onto an action and lift to choose it; TouchKit does not (a host calls
-///   ``chooseAction(_:)``). UIKit picks the delay by device idiom (iPad 0.325 s, iPhone 0.4 s); TouchKit has no idiom
+/// While the menu is up it is modal, as UIKit's: it covers the window, a touch outside it dismisses it and does not
+/// reach the app, a touch lifting on one of its rows chooses that action, and the finger that brought the menu up may
+/// slide onto a row and lift to choose it (see `ContextMenuContainerView`; where the rows are:
+/// ``Presentation/rows``, laid out as `ContextMenuLayout` documents).
+///
+/// - Note: UIKit picks the delay by device idiom (iPad 0.325 s, iPhone 0.4 s); TouchKit has no idiom
 ///   and uses the horizontal size class instead. The allowable movement is TouchKit's choice (the drag lift's 10 pt).
 @preconcurrency @MainActor
 public final class UIContextMenuInteraction: NSObject, UIInteraction {
@@ -27,8 +31,15 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// How far the finger may move before the menu appears: 10 pt. TouchKit's choice, the drag lift's hysteresis [?].
     public static let allowableMovement: CGFloat = 10
 
-    /// A menu on screen, as data.
+    /// A menu on screen, as data: what it shows and where (window coordinates).
     public struct Presentation {
+        /// One row of the menu: an action and where it is.
+        public struct Row {
+            /// The action the row chooses (a disabled one shows but cannot be chosen).
+            public let action: UIAction
+            /// Where the row is, in the window's coordinates.
+            public let frame: CGRect
+        }
         /// The delegate's configuration.
         public let configuration: UIContextMenuConfiguration
         /// The menu its action provider built (nil: a preview without a menu).
@@ -37,6 +48,18 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         public let preview: UIView?
         /// Where the press was, in the interaction's view.
         public let location: CGPoint
+        /// Where the preview is, in the window's coordinates: the interaction's view in place, or the preview
+        /// provider's view centred on it.
+        public let previewFrame: CGRect
+        /// Where the menu is, in the window's coordinates (zero height without a menu).
+        public let menuFrame: CGRect
+        /// The menu's rows, top to bottom: one per action not hidden, submenus inline.
+        public let rows: [Row]
+
+        /// Where `action`'s row is, in the window's coordinates; nil when the menu shows no row for it.
+        public func frame(of action: UIAction) -> CGRect? {
+            rows.first { $0.action === action }?.frame
+        }
     }
 
     /// The delegate (weak, as in UIKit).
@@ -47,9 +70,22 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) var presentedMenu: Presentation?
 
     let press = ContextMenuGestureRecognizer()
+    /// What covers the window while the menu is up (and until the touches on it lift).
+    private(set) var container: ContextMenuContainerView?
+    /// Where the press was (window coordinates) when the menu appeared, until it lifts.
+    fileprivate var pressLocationAtPresentation: CGPoint?
     /// The configuration the delegate gave for the press under way, until the menu appears.
     private var pendingConfiguration: (UIContextMenuConfiguration, CGPoint)?
     private lazy var recognizerDelegate = ContextMenuRecognizerDelegate(interaction: self)
+
+    /// A delegate the interaction owns: a list's own menu bridge (``delegate`` is weak, as UIKit's).
+    private var ownedDelegate: (any UIContextMenuInteractionDelegate)?
+
+    /// An interaction owning `listDelegate` (a table or collection view's bridge to its own delegate).
+    convenience init(listDelegate: any UIContextMenuInteractionDelegate) {
+        self.init(delegate: listDelegate)
+        ownedDelegate = listDelegate
+    }
 
     /// An interaction asking `delegate` for menus.
     public init(delegate: any UIContextMenuInteractionDelegate) {
@@ -65,6 +101,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The press may outlive the interaction (a touch holds it until it ends): it forgets it.
     isolated deinit {
         press.interaction = nil
+        container?.leave()
     }
 
     /// Takes the press off the old view, dismissing a menu shown there.
@@ -89,6 +126,9 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     public func dismissMenu() {
         guard let presented = presentedMenu else { return }
         presentedMenu = nil
+        let covering = container
+        container = nil
+        covering?.menuDidGo()
         let animator = ContextMenuAnimator()
         delegate?.contextMenuInteraction(self, willEndFor: presented.configuration, animator: animator)
         animator.finish()
@@ -133,13 +173,25 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         case .began:
             guard let (configuration, location) = pendingConfiguration else { return }
             pendingConfiguration = nil
-            let presentation = Presentation(
-                configuration: configuration, menu: configuration.actionProvider?([]),
-                preview: configuration.previewProvider?(), location: location)
+            guard let view, let window = view.window else { return }
+            let menu = configuration.actionProvider?([])
+            let preview = configuration.previewProvider?()
+            // App code (the providers) may have moved the view or shown a menu meanwhile.
+            guard presentedMenu == nil, self.view === view, view.window === window else { return }
+            // A list previews the pressed row's cell, not itself.
+            let source = (delegate as? any ContextMenuPreviewSource)?.previewSource
+            let presentation = Self.presentation(
+                configuration, menu: menu, preview: preview, location: location,
+                view: source?.window === window ? source ?? view : view, window: window)
             presentedMenu = presentation
+            container = ContextMenuContainerView(interaction: self, presentation: presentation, window: window)
+            pressLocationAtPresentation = press.location(in: nil)
             let animator = ContextMenuAnimator()
             delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
             animator.finish()
+        case .ended:
+            pendingConfiguration = nil
+            chooseRowUnderLiftedPress()
         case .cancelled:
             // A drag began from the press (or the view left the window): the menu goes.
             pendingConfiguration = nil
@@ -148,6 +200,53 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
             pendingConfiguration = nil
         }
     }
+}
+
+extension UIContextMenuInteraction {
+    /// The menu's presentation: its preview and rows laid out in `window` (see `ContextMenuLayout`).
+    fileprivate static func presentation(
+        _ configuration: UIContextMenuConfiguration, menu: UIMenu?, preview: UIView?, location: CGPoint, view: UIView,
+        window: UIWindow
+    ) -> Presentation {
+        let viewFrame = view.convert(view.bounds, to: window)
+        var previewFrame = viewFrame
+        if let size = preview?.bounds.size, size.width > 0, size.height > 0 {
+            previewFrame = CGRect(
+                x: viewFrame.midX - size.width / 2, y: viewFrame.midY - size.height / 2,
+                width: size.width, height: size.height)
+        }
+        let actions = ContextMenuLayout.rowActions(of: menu)
+        let menuFrame = menu == nil ? CGRect(x: previewFrame.minX, y: previewFrame.maxY, width: 0, height: 0)
+            : ContextMenuLayout.menuFrame(
+                rows: actions.count, preview: previewFrame, area: window.bounds.inset(by: window.safeAreaInsets))
+        let rows = actions.enumerated().map { index, action in
+            Presentation.Row(action: action, frame: CGRect(
+                x: menuFrame.minX, y: menuFrame.minY + CGFloat(index) * ContextMenuLayout.rowHeight,
+                width: menuFrame.width, height: ContextMenuLayout.rowHeight))
+        }
+        return Presentation(
+            configuration: configuration, menu: menu, preview: preview, location: location,
+            previewFrame: previewFrame, menuFrame: menuFrame, rows: rows)
+    }
+
+    /// The finger that brought the menu up lifted: on a row it had slid onto, it chooses that row's action (UIKit's
+    /// press-and-slide). A finger lifted where it was when the menu appeared chooses nothing.
+    fileprivate func chooseRowUnderLiftedPress() {
+        guard let presented = presentedMenu, let start = pressLocationAtPresentation else { return }
+        pressLocationAtPresentation = nil
+        let point = press.location(in: nil)
+        guard point != start, let row = presented.rows.first(where: { $0.frame.contains(point) }),
+              !row.action.attributes.contains(.disabled)
+        else { return }
+        chooseAction(row.action)
+    }
+}
+
+/// A delegate that names the view the menu previews (a list: the pressed row's cell), instead of the interaction's.
+@MainActor
+protocol ContextMenuPreviewSource: AnyObject {
+    /// The view to preview for the menu being shown; nil: the interaction's view.
+    var previewSource: UIView? { get }
 }
 
 /// The context menu's press: a long press whose duration follows the view's size class.

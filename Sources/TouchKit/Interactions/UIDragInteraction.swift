@@ -1,7 +1,7 @@
 /// Dragging from a view, as UIKit's `UIDragInteraction`: add it with ``UIView/addInteraction(_:)`` and answer
 /// ``UIDragInteractionDelegate/dragInteraction(_:itemsForBeginning:)``.
 ///
-/// As the 2017 seed describes, the interaction puts gesture recognizers of its own on the view and is their delegate:
+/// As the 2017 talk describes, the interaction puts gesture recognizers of its own on the view and is their delegate:
 /// - the **lift**: a finger held still (within 10 pt) for 0.325 s lifts the view, if the delegate gives items; the
 ///   drag begins when that finger then moves 10 pt. When it begins, the app loses the finger: its views get
 ///   `touchesCancelled` and its recognizers holding the finger are cancelled (or fail, if undecided);
@@ -16,7 +16,7 @@
 /// and scroll views behave as without the interaction. Once the view has lifted, ``allowsSimultaneousRecognitionDuringLift``
 /// decides: by default the app's undecided recognizers on the finger fail (a scroll view around the view no longer
 /// scrolls; the finger drags); when it is true they go on, and one that recognizes before the drag begins cancels
-/// the lift. Timings are UIKit's (UIKIT_FACTS, "Drag interaction" [re]).
+/// the lift. Timings are UIKit's (docs/UIKitFacts.md, "Drag interaction" [re]).
 ///
 /// While the drag moves, it looks for a ``UIDropInteraction`` under the finger (in this window or another of the
 /// screen); when the finger lifts, it drops there if the destination proposed a copy or a move, and otherwise ends
@@ -24,12 +24,12 @@
 /// ``UIDragInteractionDelegate``.
 ///
 /// In a horizontally compact trait environment (``UIView/traitCollection``), the app's long presses on the view are
-/// delayed until the touch ends instead (2017 seed); an unspecified size class counts as regular.
+/// delayed until the touch ends instead (the 2017 talk); an unspecified size class counts as regular.
 ///
 /// - Note: UIKit's ``isEnabled`` defaults to true on iPad and false on iPhone; TouchKit's to true.
 @preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction {
-    /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (UIKIT_FACTS).
+    /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (docs/UIKitFacts.md, "Drag interaction").
     public static let liftDelay: TimeInterval = 0.325
     /// How far the finger may move before the lift, and must move after it for the drag to begin: 10 pt. UIKit [re].
     public static let liftMoveHysteresis: CGFloat = 10
@@ -106,6 +106,11 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         candidate.items = delegate.dragInteraction(self, itemsForBeginning: candidate)
         guard !candidate.items.isEmpty else { return false }
         liftedSession = candidate
+        for item in candidate.items {
+            guard let preview = delegate.dragInteraction(self, previewForLifting: item, session: candidate) else { continue }
+            candidate.liftPreviews.append(UIDragSession.LiftPreview(item: item, preview: preview))
+        }
+        guard liftedSession === candidate else { return false }   // app code in the preview call ended the lift
         let animator = DragLiftAnimator()
         candidate.liftAnimator = animator
         delegate.dragInteraction(self, willAnimateLiftWith: animator, session: candidate)
@@ -183,6 +188,9 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         session = lifted
         UIDragSession.activate(lifted)
         liftedSession = nil
+        lifted.isRestrictedToDraggingApplication =
+            delegate?.dragInteraction(self, sessionIsRestrictedToDraggingApplication: lifted) ?? false
+        lifted.prefersFullSizePreviews = delegate?.dragInteraction(self, prefersFullSizePreviewsFor: lifted) ?? false
         lifted.allowsMoveOperation = delegate?.dragInteraction(self, sessionAllowsMoveOperation: lifted) ?? true
         lifted.liftAnimator?.finish(at: .end)
         delegate?.dragInteraction(self, sessionWillBegin: lifted)
@@ -206,8 +214,32 @@ public final class UIDragInteraction: NSObject, UIInteraction {
         let dropped = session.dropRouting.finish(
             lifted: lifted,
             dragWillEnd: { delegate?.dragInteraction(self, session: session, willEndWith: $0) },
-            dragDidEnd: { delegate?.dragInteraction(self, session: session, didEndWith: $0) })
+            dragDidEnd: { operation in
+                if operation == .cancel || operation == .forbidden { animateCancel(of: session) }
+                delegate?.dragInteraction(self, session: session, didEndWith: operation)
+            })
         if dropped { delegate?.dragInteraction(self, sessionDidTransferItems: session) }
+        session.liftPreviews.removeAll()
+    }
+
+    /// The cancellation animation (a drag that dropped nothing): every item's preview, then every item's animation,
+    /// whose completions run at once (TouchKit's animation takes no time). See ``UIDragInteractionDelegate``.
+    private func animateCancel(of session: UIDragSession) {
+        guard let delegate else { return }
+        // A copy: app code in the calls may add items (a tap) or change the session.
+        let items = session.items
+        if let view, view.window != nil {
+            for item in items {
+                let lifted = session.liftPreviews.first { $0.item === item }?.preview
+                _ = delegate.dragInteraction(
+                    self, previewForCancelling: item, withDefault: lifted ?? UITargetedDragPreview(view: view))
+            }
+        }
+        for item in items {
+            let animator = DragLiftAnimator()
+            delegate.dragInteraction(self, item: item, willAnimateCancelWith: animator)
+            animator.finish(at: .end)
+        }
     }
 
     // MARK: Adding items
@@ -230,7 +262,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
 
     /// The drag a tap with `touch` on this view adds to: this interaction's own, or else one under way from another
     /// view of the same window (UIKit's drags are the system's: a tap on any draggable view adds to the drag, 2017
-    /// seed). Never the drag `touch` itself is dragging.
+    /// talk). Never the drag `touch` itself is dragging.
     private func sessionForAdding(_ touch: UITouch) -> UIDragSession? {
         if let session { return touch === session.touch ? nil : session }
         return UIDragSession.active(besides: touch)

@@ -26,6 +26,44 @@ public final class UIDragSession {
     /// ``UIDragInteractionDelegate/dragInteraction(_:sessionAllowsMoveOperation:)``, asked when the drag begins
     /// (true by default, as in UIKit).
     public internal(set) var allowsMoveOperation = true
+    /// Whether the drag may drop only in the app it started in: the drag delegate's
+    /// ``UIDragInteractionDelegate/dragInteraction(_:sessionIsRestrictedToDraggingApplication:)``, asked when the drag
+    /// begins (false by default, as in UIKit's `UIDragDropSession`).
+    public internal(set) var isRestrictedToDraggingApplication = false
+    /// Whether the drag delegate prefers full-size previews
+    /// (``UIDragInteractionDelegate/dragInteraction(_:prefersFullSizePreviewsFor:)``), asked when the drag begins.
+    var prefersFullSizePreviews = false
+    /// Each item's lift preview, from ``UIDragInteractionDelegate/dragInteraction(_:previewForLifting:session:)``:
+    /// the default the cancellation offers back. Kept without its views (weak): the session is held by its
+    /// interaction, which its view holds, and a preview holding that view would keep a scene released mid-drag alive.
+    var liftPreviews: [LiftPreview] = []
+
+    /// A lift preview, kept without holding its views.
+    struct LiftPreview {
+        let item: UIDragItem
+        weak var view: UIView?
+        weak var container: UIView?
+        let center: CGPoint
+        let transform: CGAffineTransform
+        let parameters: UIDragPreviewParameters
+
+        init(item: UIDragItem, preview: UITargetedDragPreview) {
+            self.item = item
+            view = preview.view
+            container = preview.target.container
+            center = preview.target.center
+            transform = preview.target.transform
+            parameters = preview.parameters
+        }
+
+        /// The preview again, while its views live.
+        var preview: UITargetedDragPreview? {
+            guard let view, let container else { return nil }
+            return UITargetedDragPreview(
+                view: view, parameters: parameters,
+                target: UIDragPreviewTarget(container: container, center: center, transform: transform))
+        }
+    }
     /// The finger dragging (the lift's touch).
     let touch: UITouch
     /// The lift's animator, until the drag begins or the view settles back.

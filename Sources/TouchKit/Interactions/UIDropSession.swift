@@ -22,6 +22,10 @@ public final class UIDropSession {
     /// proposed when it is false ends the drag as ``UIDropOperation/cancel`` (`UIDropOperation.move` [doc]).
     public var allowsMoveOperation: Bool { localDragSession?.allowsMoveOperation ?? false }
 
+    /// Whether the drag may drop only in the app it started in: the drag's
+    /// ``UIDragSession/isRestrictedToDraggingApplication``.
+    public var isRestrictedToDraggingApplication: Bool { localDragSession?.isRestrictedToDraggingApplication ?? false }
+
     /// Where the drag is, in `view`'s coordinates (`view` may be in another window of the screen).
     public func location(in view: UIView) -> CGPoint {
         ScreenWindows.location(of: touch, in: view)

@@ -42,9 +42,11 @@ struct ReusePool<View: AnyObject> {
         return (factory(), false)
     }
 
-    /// Puts `view` back for a later ``dequeue(_:)`` under `identifier` (dropped if that is no longer registered).
-    mutating func enqueue(_ view: View, identifier: String) {
-        guard factories[identifier] != nil else { return }
+    /// Puts `view` back for a later ``dequeue(_:)`` under `identifier` (dropped if that is no longer registered,
+    /// unless `evenIfUnregistered`: a table keeps the cells and header views the app made itself with a reuse
+    /// identifier, as UIKit's queue does).
+    mutating func enqueue(_ view: View, identifier: String, evenIfUnregistered: Bool = false) {
+        guard evenIfUnregistered || factories[identifier] != nil else { return }
         if let waiting = available[identifier] {
             waiting.views.append(view)
             return

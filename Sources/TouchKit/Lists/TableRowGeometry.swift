@@ -9,8 +9,11 @@ struct TableRowGeometry {
     /// content height finite and exact in floating point for 10 million rows).
     static let maximumHeight: CGFloat = 100_000
 
-    /// The top of each section (its header's top).
+    /// The top of each section (the padding above its header, then its header).
     private(set) var sectionTops: [CGFloat] = []
+    /// The top of each section's header: its section's top, plus the padding above headers
+    /// (``UITableView/sectionHeaderTopPadding``) when the section has a header.
+    private(set) var headerTops: [CGFloat] = []
     private(set) var headerHeights: [CGFloat] = []
     private(set) var footerHeights: [CGFloat] = []
     /// The top of each row, flat (section by section, as ``ItemCounts`` numbers them), and its height.
@@ -23,7 +26,7 @@ struct TableRowGeometry {
 
     /// The geometry of `counts` with the heights the closures give.
     init(counts: ItemCounts, rowHeight: (IndexPath) -> CGFloat, headerHeight: (Int) -> CGFloat,
-         footerHeight: (Int) -> CGFloat, report: (String) -> Void) {
+         footerHeight: (Int) -> CGFloat, headerTopPadding: CGFloat = 0, report: (String) -> Void) {
         var reported = false
         func checked(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
             if height.isFinite, height >= 0, height <= Self.maximumHeight { return height }
@@ -40,6 +43,8 @@ struct TableRowGeometry {
             sectionTops.append(y)
             let header = checked(headerHeight(section), "the header of section \(section)")
             headerHeights.append(header)
+            if header > 0 { y += headerTopPadding }
+            headerTops.append(y)
             y += header
             for row in 0..<counts.numberOfItems(inSection: section) {
                 let height = checked(rowHeight(IndexPath(row: row, section: section)), "row \(row) of section \(section)")

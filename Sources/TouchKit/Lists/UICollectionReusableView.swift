@@ -5,9 +5,8 @@
 /// ``UICollectionViewLayoutAttributes`` and hands it back to the data source through
 /// ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` after ``prepareForReuse()``.
 ///
-/// - Note: ``init(frame:)`` is `required` here, because the collection view creates registered classes through it
-///   (UIKit calls `initWithFrame:` dynamically). A subclass with its own designated initializer also implements
-///   `init(frame:)`.
+/// A subclass overrides ``init(frame:)`` as in UIKit (`override init(frame:)`, not `required`); the collection view
+/// makes registered classes through ``init(listReuseIdentifier:)``, which calls it.
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with; nil for a view not created by a collection view.
@@ -21,9 +20,18 @@ open class UICollectionReusableView: UIView {
     /// The zIndex of the attributes last applied, for stacking.
     var appliedZIndex = 0
 
-    /// A view with the given frame.
-    public required override init(frame: CGRect) {
+    /// A view with the given frame: UIKit's designated initializer.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// TouchKit's own, never written or called by apps: how the collection view makes a registered class. It calls
+    /// ``init(frame:)`` with a zero frame, a subclass's override when it has one (UIKit sends `initWithFrame:`
+    /// dynamically; Swift makes an object from a class value only through a `required` initializer). Every subclass
+    /// inherits it: one that declares no initializer, or one that overrides ``init(frame:)`` (and ``init(coder:)``, as
+    /// UIKit requires). The collection view sets ``reuseIdentifier`` when it dequeues the view.
+    public required convenience init(listReuseIdentifier identifier: String?) {
+        self.init(frame: .zero)
     }
 
     /// A view decoded from an archive: a zero frame (see ``UIView/init(coder:)``).

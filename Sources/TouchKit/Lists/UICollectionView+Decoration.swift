@@ -38,7 +38,7 @@ extension UICollectionView {
     func displayDecoration(_ attributes: UICollectionViewLayoutAttributes, key: SupplementaryElementKey) {
         if !decorationPool.isRegistered(key.kind) {
             guard let viewClass = collectionViewLayout.decorationViewClasses[key.kind] else { return }
-            decorationPool.register(key.kind) { viewClass.init(frame: .zero) }
+            decorationPool.register(key.kind) { viewClass.init(listReuseIdentifier: key.kind) }
         }
         guard let (view, isReused) = decorationPool.dequeue(key.kind) else { return }
         if isReused { view.prepareForReuse() }

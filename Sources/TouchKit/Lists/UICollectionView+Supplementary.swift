@@ -20,7 +20,7 @@ extension UICollectionView {
             supplementaryPools[elementKind]?.unregister(identifier)
             return
         }
-        supplementaryPools[elementKind, default: ReusePool()].register(identifier) { viewClass.init(frame: .zero) }
+        supplementaryPools[elementKind, default: ReusePool()].register(identifier) { viewClass.init(listReuseIdentifier: identifier) }
     }
 
     /// A supplementary view of `elementKind` for `indexPath`: a reused one (after its

@@ -47,6 +47,19 @@ open class UICollectionView: UIScrollView {
     /// The ``UIScrollView/delegate`` as a collection view delegate, when it is one.
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
+    /// The collection view's delegate (the scroll view's ``UIScrollView/delegate``). A collection view delegate gets
+    /// the items' context menus through the collection view's own ``UIContextMenuInteraction``, installed while the
+    /// collection view has one.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            updateListContextMenu(&itemContextMenu, hasDelegate: delegate is any UICollectionViewDelegate) {
+                ListContextMenu(collection: self)
+            }
+        }
+    }
+    /// The collection view's own context menu interaction, while it has a delegate.
+    var itemContextMenu: UIContextMenuInteraction?
+
     // MARK: State
 
     var cellPool = ReusePool<UICollectionViewCell>()
@@ -131,7 +144,7 @@ open class UICollectionView: UIScrollView {
     /// Registers the class the collection view makes cells of for `identifier`; nil forgets the registration.
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return cellPool.unregister(identifier) }
-        cellPool.register(identifier) { cellClass.init(frame: .zero) }
+        cellPool.register(identifier) { cellClass.init(listReuseIdentifier: identifier) }
     }
 
     /// A cell for the item at `indexPath`: a reused one (after its ``UICollectionReusableView/prepareForReuse()``)

@@ -17,8 +17,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a finger is on the item, waiting to select it. The collection view sets it.
     open var isHighlighted: Bool = false
 
-    /// A cell with the given frame; ``contentView`` fills it.
-    public required init(frame: CGRect) {
+    /// A cell with the given frame; ``contentView`` fills it. UIKit's designated initializer: a subclass overrides it
+    /// (`override init(frame:)`, not `required`).
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         installListContentView(contentView)
     }

@@ -40,6 +40,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu for a long press on the items at `indexPaths` (the pressed item; empty for a press between
+    /// items), at `point` (in the collection view); nil (the default), and no menu shows (iOS 16's form). The
+    /// collection view shows it through its own ``UIContextMenuInteraction``, with the item's cell as the preview;
+    /// the menu is modal as any context menu.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// The context menu for a long press on the item at `indexPath`, at `point`: iOS 13's form, deprecated in iOS 16
+    /// for ``collectionView(_:contextMenuConfigurationForItemsAt:point:)``. The collection view asks it when the
+    /// newer form gives nil for a press on an item (Swift cannot tell which of the two a delegate implements). Default
+    /// nil.
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// An item's context menu is appearing.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// An item's context menu is going.
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -70,4 +92,20 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// No menu.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// No menu.
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
 }

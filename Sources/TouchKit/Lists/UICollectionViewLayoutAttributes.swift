@@ -5,7 +5,7 @@
 /// ``alpha`` and ``isHidden`` to the cell, then calls ``UICollectionReusableView/apply(_:)``.
 ///
 /// The attributes are a ``UIDynamicItem``, as in UIKit, so a layout can hang its items on UIKit Dynamics (the 2013
-/// seed's springy Messages layout).
+/// talk's springy Messages layout).
 ///
 /// It inherits from `NSObject`, as UIKit's; as UIKit's, ``isEqual(_:)`` (and so `==`) compares the values.
 ///

@@ -1,5 +1,5 @@
 /// UIKit Dynamics for collection-view layouts: an animator whose items are a layout's
-/// ``UICollectionViewLayoutAttributes`` (the 2013 seed's springy Messages layout).
+/// ``UICollectionViewLayoutAttributes`` (the 2013 talk's springy Messages layout).
 extension UIDynamicAnimator {
     /// An animator for a collection-view layout, as UIKit's `init(collectionViewLayout:)`: its items are layout
     /// attributes in the collection view's content coordinates, it runs on the collection view's window's clock, and

@@ -1,4 +1,4 @@
-/// Section headers and footers, and the plain style's pinned headers (2013 seed: headers that stay at the top while
+/// Section headers and footers, and the plain style's pinned headers (UIKit's documented plain style: headers that stay at the top while
 /// their section's content scrolls under them).
 ///
 /// In the plain style a header whose section reaches the top of the visible area (inside the adjusted content inset)
@@ -10,11 +10,11 @@ extension UITableView {
     /// Where `section`'s header is shown now: pinned in the plain style, else at its natural place.
     func displayedHeaderFrame(inSection section: Int) -> CGRect {
         let height = geometry.headerHeights[section]
-        var y = geometry.sectionTops[section]
+        var y = geometry.headerTops[section]
         if style == .plain {
             let visibleTop = contentOffset.y + adjustedContentInset.top
             y = min(max(y, visibleTop), geometry.sectionBottom(section) - height - geometry.footerHeights[section])
-            y = max(y, geometry.sectionTops[section])
+            y = max(y, geometry.headerTops[section])
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
@@ -58,7 +58,14 @@ extension UITableView {
     /// through sections makes no new views once warm, as UIKit reuses its header views).
     private func takeOffScreen(_ view: UIView) {
         view.removeFromSuperview()
-        if let made = view as? UITableViewHeaderFooterView, made.isMadeForTitle { titleViews.append(made) }
+        guard let headerFooter = view as? UITableViewHeaderFooterView else { return }
+        if headerFooter.isMadeForTitle {
+            titleViews.append(headerFooter)
+        } else if let identifier = headerFooter.reuseIdentifier {
+            // A view with a reuse identifier (dequeued, or made by the app) waits for
+            // `dequeueReusableHeaderFooterView(withIdentifier:)`, as in UIKit.
+            headerFooterPool.enqueue(headerFooter, identifier: identifier, evenIfUnregistered: true)
+        }
     }
 
     private func sectionIntersects(_ section: Int, _ rect: CGRect) -> Bool {

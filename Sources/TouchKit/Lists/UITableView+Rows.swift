@@ -59,7 +59,7 @@ extension UITableView {
     public func rectForHeader(inSection section: Int) -> CGRect {
         loadDataIfNeeded()
         guard section >= 0, section < geometry.numberOfSections else { return .zero }
-        return CGRect(x: 0, y: geometry.sectionTops[section], width: bounds.width, height: geometry.headerHeights[section])
+        return CGRect(x: 0, y: geometry.headerTops[section], width: bounds.width, height: geometry.headerHeights[section])
     }
 
     /// The frame of `section`'s footer; `.zero` for a section that does not exist.

@@ -1,7 +1,7 @@
 /// Highlighting and selecting rows, by touch (in the order of ``UITableViewDelegate``) and in code.
 ///
 /// Touches reach the table view through the responder chain from the cell they landed in, after the scroll view's
-/// touch delay (``UIScrollView/delaysContentTouches``, 0.15 s, 2014 seed): a finger that starts a scroll within the
+/// touch delay (``UIScrollView/delaysContentTouches``, 0.15 s, the 2014 talk): a finger that starts a scroll within the
 /// delay never highlights a row, and a scroll that takes a touch later cancels it, which unhighlights the row. This is
 /// the same path as ``UICollectionView``'s: the timing is the scroll view's, not the list's.
 ///
@@ -33,7 +33,7 @@ extension UITableView {
             report("selectRow(at: \(indexPath)) for a row that does not exist: ignored")
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for selected in selectedRows where selected != indexPath { setSelected(false, at: selected) }
         }
         setSelected(true, at: indexPath)
@@ -43,6 +43,12 @@ extension UITableView {
     /// Deselects the row at `indexPath`, without delegate calls.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         setSelected(false, at: indexPath)
+    }
+
+    /// Whether several rows may be selected now: ``allowsMultipleSelectionDuringEditing`` in editing mode,
+    /// ``allowsMultipleSelection`` outside it (Apple: each controls its own mode).
+    var allowsMultipleSelectionNow: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     func setSelected(_ selected: Bool, at indexPath: IndexPath) {
@@ -59,7 +65,7 @@ extension UITableView {
     func trackTouchesBegan(_ touches: Set<UITouch>) {
         guard trackedTouch == nil, let touch = touches.first else { return }
         if swipe.swallowedTouch === touch { return }
-        guard allowsSelection, !isEditing || allowsSelectionDuringEditing,
+        guard isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection,
               let indexPath = indexPathOfCell(containing: touch.view) else { return }
         trackedTouch = touch
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
@@ -89,7 +95,7 @@ extension UITableView {
         trackedTouch = nil
         guard let indexPath = highlightedRow else { return }
         unhighlightTrackedRow()
-        if allowsMultipleSelection, selectedRows.contains(indexPath) {
+        if allowsMultipleSelectionNow, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
             return
         }
@@ -99,7 +105,7 @@ extension UITableView {
             report("willSelectRowAt returned \(target), which does not exist: nothing selected")
             return
         }
-        if !allowsMultipleSelection {
+        if !allowsMultipleSelectionNow {
             for selected in selectedRows where selected != target { userDeselect(selected) }
         }
         setSelected(true, at: target)

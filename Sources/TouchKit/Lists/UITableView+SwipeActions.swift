@@ -20,7 +20,7 @@ extension UITableView {
     /// published; Unigram's swipe list uses 3/5 for its "expand", and iOS Mail triggers at about that point).
     public static let fullSwipeFraction: CGFloat = 0.6
     /// 0.3 pt/ms: a lift faster than this opens or closes the row by its direction [?] (the same speed UIKit's
-    /// paging takes as a flick to the next page, UIKIT_FACTS "Paging").
+    /// paging takes as a flick to the next page, docs/UIKitFacts.md, "Paging").
     public static let flickVelocity: CGFloat = 0.3
 
     /// A configuration with one destructive "Delete" action that commits `.delete` for the row through the data

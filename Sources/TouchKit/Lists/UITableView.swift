@@ -28,7 +28,7 @@
 open class UITableView: UIScrollView {
     /// The table's look: UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
-        /// Section headers pin to the top while their section scrolls under them (2013 seed).
+        /// Section headers pin to the top while their section scrolls under them (UIKit documents it for the plain style).
         case plain
         /// Sections are separate groups; headers scroll with their section.
         case grouped
@@ -70,7 +70,7 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `UITableView.automaticDimension` (-1): a height the table view works out.
     public static let automaticDimension: CGFloat = -1
-    /// 44 pt: UIKit's standard row height (2013 seed: "the default row heights for tableView cells, 44").
+    /// 44 pt: UIKit's standard row height (the 2014 talk: "the default row heights for tableView cells, 44").
     public static let defaultRowHeight: CGFloat = 44
     /// 28 pt: the height TouchKit gives an automatic header or footer that has content [?] (UIKit sizes it by its
     /// label; 28 pt is the plain style's single-line header on iOS 15+).
@@ -82,6 +82,16 @@ open class UITableView: UIScrollView {
     /// Where the rows come from. Setting it reloads the data.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { reloadData() }
+    }
+
+    /// The table's delegate (the scroll view's ``UIScrollView/delegate``). A table view delegate gets the rows' context
+    /// menus through the table's own ``UIContextMenuInteraction``, installed while the table has one.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            updateListContextMenu(&rowContextMenu, hasDelegate: delegate is any UITableViewDelegate) {
+                ListContextMenu(table: self)
+            }
+        }
     }
 
     /// The ``UIScrollView/delegate`` as a table view delegate, when it is one.
@@ -100,16 +110,67 @@ open class UITableView: UIScrollView {
         didSet { reloadGeometry() }
     }
 
-    /// Whether the user can select rows. Default true.
+    /// Whether the user can select rows outside editing mode. Default true.
     open var allowsSelection = true
-    /// Whether the user can select several rows (a tap on a selected row deselects it). Default false.
+    /// Whether the user can select several rows outside editing mode (a tap on a selected row deselects it).
+    /// Default false.
     open var allowsMultipleSelection = false
     /// Whether the user can select rows in editing mode. Default false.
     open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows in editing mode (a tap on a selected row deselects it). Default
+    /// false. True also lets the user select in editing mode when ``allowsSelectionDuringEditing`` is false, as
+    /// Apple's "TableMultiSelect" sample relies on (it sets only this property).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The padding above each section header (iOS 15). Default ``automaticDimension``: 22 pt above the headers of a
+    /// `.plain` table that has headers, none in the other styles (see ``resolvedSectionHeaderTopPadding``). Set 0
+    /// for iOS 14's layout.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// The padding ``sectionHeaderTopPadding`` puts above a plain table's headers when automatic: 22 pt [?]. Apple
+    /// documents the property and its automatic default, not the number; that plain tables gained padding above each
+    /// header in iOS 15 is widely reported (e.g. "Mocking iOS 15 Section Headers", Better Programming, 2021, and the
+    /// many apps that set the property to 0), and 22 pt is the commonly quoted figure, which TouchKit could not trace
+    /// to a measurement it can cite: a named constant to correct.
+    public static let automaticSectionHeaderTopPadding: CGFloat = 22
+
+    /// The padding above each section header in effect: ``sectionHeaderTopPadding``, or when automatic
+    /// ``automaticSectionHeaderTopPadding`` for the `.plain` style and 0 for the others. Negative or non-finite
+    /// values count as 0.
+    public var resolvedSectionHeaderTopPadding: CGFloat {
+        if sectionHeaderTopPadding == UITableView.automaticDimension {
+            return style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0
+        }
+        return sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
+    }
+
+    /// An estimate of the rows' height (iOS 7; default ``automaticDimension`` since iOS 11), with
+    /// ``estimatedSectionHeaderHeight`` and ``estimatedSectionFooterHeight``.
+    ///
+    /// UIKit with estimates builds the content size from them for rows not yet laid out, asks `heightForRowAt` as
+    /// rows come on screen, and corrects the content size (and, above the visible rows, the offset) as real heights
+    /// replace estimates, so the scroll indicator and the end of the content can move while scrolling (Apple's
+    /// `estimatedRowHeight` documentation: estimates defer the cost of geometry calculations from load time to
+    /// scrolling time).
+    ///
+    /// TouchKit measures every row up front (one `heightForRowAt` per row when the data loads), so its content size
+    /// is exact from the start and never moves while scrolling: the estimates are kept for the app, and 0 ("no
+    /// estimates", UIKit's way to turn them off) changes nothing. A table of many rows costs one delegate call per
+    /// row at load, where UIKit's costs one per row shown.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section headers' height (default ``automaticDimension``); see ``estimatedRowHeight``.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of the section footers' height (default ``automaticDimension``); see ``estimatedRowHeight``.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     // MARK: State
 
     var cellPool = ReusePool<UITableViewCell>()
+    /// Header and footer views waiting for reuse, by reuse identifier.
+    var headerFooterPool = ReusePool<UITableViewHeaderFooterView>()
+    /// The table's own context menu interaction, while its delegate could give row menus (see
+    /// ``UITableViewDelegate/tableView(_:contextMenuConfigurationForRowAt:point:)``).
+    var rowContextMenu: UIContextMenuInteraction?
     var counts = ItemCounts()
     var geometry = TableRowGeometry()
     var needsReload = true
@@ -189,7 +250,37 @@ open class UITableView: UIScrollView {
     /// Registers the class the table view makes cells of for `identifier`; nil forgets the registration.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { return cellPool.unregister(identifier) }
-        cellPool.register(identifier) { cellClass.init(style: .default, reuseIdentifier: identifier) }
+        cellPool.register(identifier) { cellClass.init(listReuseIdentifier: identifier) }
+    }
+
+    /// A reused cell for `identifier` (after its ``UITableViewCell/prepareForReuse()``), or a new one of the class
+    /// registered for it; nil when nothing is registered and no cell waits under `identifier`, as UIKit's (the
+    /// pattern before iOS 6: make the cell yourself with ``UITableViewCell/init(style:reuseIdentifier:)``; the table
+    /// reuses it under its identifier once it leaves the screen).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let (cell, isReused) = cellPool.dequeue(identifier) else { return nil }
+        if isReused { cell.prepareForReuse() }
+        cell.reuseIdentifier = identifier
+        cell.dequeuedIndexPath = nil
+        return cell
+    }
+
+    /// Registers the class the table view makes header and footer views of for `identifier`; nil forgets the
+    /// registration.
+    open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else { return headerFooterPool.unregister(identifier) }
+        headerFooterPool.register(identifier) { aClass.init(listReuseIdentifier: identifier) }
+    }
+
+    /// A reused header or footer view for `identifier` (after its
+    /// ``UITableViewHeaderFooterView/prepareForReuse()``), or a new one of the class registered for it; nil when
+    /// nothing is registered and no view waits under `identifier`, as UIKit's. Views go back to the pool when their
+    /// section leaves the screen.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let (view, isReused) = headerFooterPool.dequeue(identifier) else { return nil }
+        if isReused { view.prepareForReuse() }
+        view.reuseIdentifier = identifier
+        return view
     }
 
     /// A cell for the row at `indexPath`: a reused one (after its ``UITableViewCell/prepareForReuse()``) or a new one
@@ -267,6 +358,7 @@ open class UITableView: UIScrollView {
             rowHeight: { delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight },
             headerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, header: true, section: $0) },
             footerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, header: false, section: $0) },
+            headerTopPadding: min(resolvedSectionHeaderTopPadding, TableRowGeometry.maximumHeight),
             report: report)
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
     }
@@ -374,7 +466,10 @@ open class UITableView: UIScrollView {
             report("cellForRowAt \(indexPath) returned the cell already showing \(shown): the row gets no cell")
             return
         }
-        if cell.dequeuedIndexPath != indexPath {
+        // A cell with a reuse identifier that no `for:` dequeue claimed (made by the app, or dequeued without an
+        // index path) is reused under its identifier, as UIKit's.
+        let madeByTheApp = cell.dequeuedIndexPath == nil && cell.reuseIdentifier != nil
+        if cell.dequeuedIndexPath != indexPath, !madeByTheApp {
             report("cellForRowAt \(indexPath) returned a cell not dequeued for it: shown, but never reused")
             cell.reuseIdentifier = nil
         }
@@ -400,7 +495,7 @@ open class UITableView: UIScrollView {
         if swipe.row == indexPath { closeSwipe(animated: false) }
         if cell.superview === self { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier, evenIfUnregistered: true) }
     }
 
     // MARK: Touches

@@ -68,19 +68,30 @@ open class UITableViewCell: UIView {
     /// The action buttons a swipe shows (leading or trailing), behind ``contentView``.
     var actionButtons: [UIView] = []
 
-    /// A cell of `style` for `reuseIdentifier`; the table view makes registered classes through it.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// A cell of `style` for `reuseIdentifier`: UIKit's designated initializer, which a subclass overrides as in UIKit
+    /// (`override init(style:reuseIdentifier:)`, not `required`). The table view makes registered classes through
+    /// it, the subclass's override included.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
         self.reuseIdentifier = reuseIdentifier
         installListContentView(contentView)
     }
 
-    /// A `.default` cell with the given frame.
-    public override init(frame: CGRect) {
-        style = .default
-        super.init(frame: frame)
-        installListContentView(contentView)
+    /// A `.default` cell with the given frame. A convenience initializer, as UIKit's (its designated initializers
+    /// are ``init(style:reuseIdentifier:)`` and ``init(coder:)``).
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// TouchKit's own, never written or called by apps: how the table view makes a registered class. It calls
+    /// ``init(style:reuseIdentifier:)`` with `.default`, a subclass's override when it has one (UIKit sends
+    /// `initWithStyle:reuseIdentifier:` dynamically; Swift makes an object from a class value only through a
+    /// `required` initializer). Every subclass inherits it: one that declares no initializer, or one that overrides
+    /// ``init(style:reuseIdentifier:)`` (and ``init(coder:)``, as UIKit requires).
+    public required convenience init(listReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// A cell decoded from an archive: a zero frame (see ``UIView/init(coder:)``).

@@ -66,6 +66,20 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// The context menu for a long press on the row at `indexPath`, at `point` (in the table view); nil (the
+    /// default), and no menu shows (iOS 13). The table view shows it through its own ``UIContextMenuInteraction``,
+    /// with the row's cell as the preview; the menu is modal as any context menu.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// A row's context menu is appearing.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is going (an action was chosen, a touch outside dismissed it...).
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -101,4 +115,16 @@ extension UITableViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    /// No menu.
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing.
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?) {}
 }

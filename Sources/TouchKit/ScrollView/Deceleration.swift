@@ -2,7 +2,7 @@
 ///
 /// Each millisecond the velocity is multiplied by the ``rate`` `d` (0.998 normal, 0.99 fast). Over a frame of `Δt`
 /// ms, with `f = d^Δt`, the offset moves by `v·d·(1 − f)/(1 − d)` and the velocity becomes `v·f` (UIKit's step,
-/// UIKIT_FACTS "Scroll view"). That step is the exact sum of the per-millisecond decay, so two steps of 8 ms land
+/// docs/UIKitFacts.md, "Scroll view"). That step is the exact sum of the per-millisecond decay, so two steps of 8 ms land
 /// where one of 16 ms does: the motion does not depend on the frame rate, only the frame on which it stops does.
 /// It stops when the speed falls below ``stopVelocity``.
 ///
@@ -30,14 +30,14 @@ public struct Deceleration: Sendable, Equatable {
     /// 0.99 per millisecond: `UIScrollView.DecelerationRate.fast`. UIKit [doc, re]; certain.
     public static let fastRate: CGFloat = 0.99
     /// 0.994: a scroll view given any other rate snaps to `fastRate` below this and to `normalRate` at or above it.
-    /// UIKit [re] (UIKIT_FACTS "Scroll view", Defaults); the boundary is read from disassembly, the side that
+    /// UIKit [re] (docs/UIKitFacts.md, "Defaults"); the boundary is read from disassembly, the side that
     /// takes exactly 0.994 is TouchKit's choice [?].
     public static let rateSnapBoundary: CGFloat = 0.994
     /// 0.25 pt/ms: a lift slower than this along an axis does not coast at all.
-    /// UIKit [re] (UIKIT_FACTS "Scroll view", End of drag); certain of the value, per-axis use is TouchKit's reading.
+    /// UIKit [re] (docs/UIKitFacts.md, "End of drag"); certain of the value, per-axis use is TouchKit's reading.
     public static let minimumVelocity: CGFloat = 0.25
     /// 0.01 pt/ms (10 pt/s): the coasting ends once the speed is below this.
-    /// UIKit [re] (UIKIT_FACTS "Scroll view", Deceleration step); certain.
+    /// UIKit [re] (docs/UIKitFacts.md, "Deceleration step"); certain.
     public static let stopVelocity: CGFloat = 0.01
 
     /// The decay per millisecond, in (0, 1).
@@ -126,7 +126,7 @@ public struct Deceleration: Sendable, Equatable {
     ///
     /// This is what a scroll view clamps, rounds and offers `scrollViewWillEndDragging` as the target. A flick at
     /// 1 pt/ms (1000 pt/s) with the normal rate lands 499.5 pt further; with the fast rate 99.5 pt.
-    /// UIKit [re, pub] (UIKIT_FACTS "Scroll view", End of drag). An invalid rate is read as ``normalRate``.
+    /// UIKit [re, pub] (docs/UIKitFacts.md, "End of drag"). An invalid rate is read as ``normalRate``.
     public static func projectedOffset(from offset: CGFloat, velocity: CGFloat, rate: CGFloat = normalRate) -> CGFloat {
         offset - velocity / log(validRate(rate))
     }

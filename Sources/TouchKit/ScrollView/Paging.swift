@@ -7,14 +7,14 @@
 /// content's end.
 ///
 /// The page is the target a scroll view offers `scrollViewWillEndDragging`, and it settles there with a
-/// ``Deceleration`` toward that target (UIKIT_FACTS "Scroll view", Paging).
+/// ``Deceleration`` toward that target (docs/UIKitFacts.md, "Paging").
 ///
 /// - Note: Pages count from offset 0, as UIKit's do; with content insets UIKit's pages are not well defined, and
 ///   TouchKit only clamps them to the allowed offsets [?].
 ///
 /// See also ``Deceleration/init(offset:velocity:rate:target:)``.
 public struct Paging: Sendable, Equatable {
-    /// 0.3 pt/ms: a lift faster than this turns the page. UIKit [re, pub] (UIKIT_FACTS "Scroll view", Paging);
+    /// 0.3 pt/ms: a lift faster than this turns the page. UIKit [re, pub] (docs/UIKitFacts.md, "Paging");
     /// certain of the value, strictly greater is TouchKit's reading.
     public static let velocityThreshold: CGFloat = 0.3
 

@@ -2,7 +2,7 @@
 /// whole pixel.
 ///
 /// UIKit rounds `setContentOffset` (and the deceleration's projected target) to the pixel grid of the screen's scale
-/// ([re], UIKIT_FACTS "Scroll view"), so content drawn at whole pixels stays sharp while scrolling. A point value
+/// ([re], docs/UIKitFacts.md, "Scroll view"), so content drawn at whole pixels stays sharp while scrolling. A point value
 /// `v` becomes `round(v·scale)/scale`, halves rounded away from zero as C's `round` does.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// The motion of `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)`: a timed move of
 /// the content offset from one point to another.
 ///
-/// UIKit's animated programmatic scroll lasts 0.3 s ([re, doc], UIKIT_FACTS "Scroll view") and ends with
+/// UIKit's animated programmatic scroll lasts 0.3 s ([re, doc], docs/UIKitFacts.md, "Scroll view") and ends with
 /// `scrollViewDidEndScrollingAnimation`; its curve is not documented. TouchKit eases in and out with Core
 /// Animation's `easeInEaseOut` curve [?]. Both axes move together on the one curve (unlike the per-axis
 /// ``Deceleration`` and ``SpringBounce``), so the content travels in a straight line.

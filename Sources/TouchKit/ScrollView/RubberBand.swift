@@ -22,7 +22,7 @@
 /// See also ``SpringBounce``, ``Deceleration``, ``ZoomRubberBand``.
 public struct RubberBand: Sendable, Equatable {
     /// 0.55: the band's initial slope, how much of the finger's overscroll the content follows at first.
-    /// UIKit: the constant in `UIScrollView`'s rubber band [pub] (UIKIT_FACTS "Scroll view", Drag); certain.
+    /// UIKit: the constant in `UIScrollView`'s rubber band [pub] (docs/UIKitFacts.md, "Drag"); certain.
     public static let coefficient: CGFloat = 0.55
 
     /// A displayed overscroll this close to ``dimension`` (as a fraction of it) is the farthest the inverse maps back.

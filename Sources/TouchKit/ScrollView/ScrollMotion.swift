@@ -75,7 +75,7 @@ struct ScrollMotion {
     var isCaught = false
 
     // Always inlined: read through a scroll view (`motion.isRunning`, in every reset's rest check), an out-of-line
-    // call first copied the whole struct (a `memcpy` of about 70 instructions).
+    // call first copied the whole struct.
     @inline(__always) var isCoasting: Bool { !x.isFinished || !y.isFinished }
     @inline(__always) var isRunning: Bool { isCoasting || programmatic != nil || zoom != nil }
     var isProgrammaticOnly: Bool { !isCoasting && zoom == nil && programmatic != nil }

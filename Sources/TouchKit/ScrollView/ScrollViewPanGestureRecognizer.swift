@@ -1,5 +1,5 @@
 /// The pan a scroll view scrolls with (UIKit's `UIScrollViewPanGestureRecognizer`), reachable as
-/// ``UIScrollView/panGestureRecognizer``; it may be moved to another view (the 2014 seed puts it on the superview)
+/// ``UIScrollView/panGestureRecognizer``; it may be moved to another view (the 2014 talk puts it on the superview)
 /// and keeps driving its scroll view.
 ///
 /// Beyond a plain pan: it begins only along an axis its scroll view can scroll (so a drag across a horizontal pager
@@ -49,15 +49,15 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 }
 
 /// The scroll view's touch-delay recognizer (UIKit's `UIScrollViewDelayedTouchesBeganGestureRecognizer`): it never
-/// recognizes; with `delaysContentTouches` it holds the content's touches for 0.15 s (2014 seed) and then fails,
+/// recognizes; with `delaysContentTouches` it holds the content's touches for 0.15 s (the 2014 talk) and then fails,
 /// which releases them, unless the pan recognized first (they are then never delivered).
 ///
 /// It fails early, delivering at once, when the finger lifts first or moves past the pan's hysteresis along an axis
-/// the scroll view cannot scroll (UIKIT_FACTS "Touch delay"). When it lets a touch go, the scroll view's
+/// the scroll view cannot scroll (docs/UIKitFacts.md, "Touch delay"). When it lets a touch go, the scroll view's
 /// `touchesShouldBegin(_:with:in:)` decides whether the content gets it.
 @MainActor
 final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    /// 0.15 s: how long content touches are held. 2014 seed (the talk's TouchDelayGestureRecognizer) [seeds, re].
+    /// 0.15 s: how long content touches are held. The 2014 talk's TouchDelayGestureRecognizer [talk 2014, re].
     static let touchDelay: TimeInterval = 0.15
 
     /// (`unowned(unsafe)`, as the pan's ``ScrollViewPanGestureRecognizer/scrollView``.)

@@ -16,9 +16,9 @@
 ///
 /// See also ``RubberBand``, ``Deceleration``.
 public struct SpringBounce: Sendable, Equatable {
-    /// 1: the mass on the spring. UIKit [re, pub] (UIKIT_FACTS "Scroll view", Bounce back); certain.
+    /// 1: the mass on the spring. UIKit [re, pub] (docs/UIKitFacts.md, "Bounce back"); certain.
     public static let mass: CGFloat = 1
-    /// 100: the spring's stiffness. UIKit [re, pub] (UIKIT_FACTS "Scroll view", Bounce back); certain.
+    /// 100: the spring's stiffness. UIKit [re, pub] (docs/UIKitFacts.md, "Bounce back"); certain.
     public static let stiffness: CGFloat = 100
     /// 10 per second: `√(stiffness / mass)`, the spring's natural angular frequency.
     public static let angularFrequency: CGFloat = (stiffness / mass).squareRoot()

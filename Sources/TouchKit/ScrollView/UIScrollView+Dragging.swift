@@ -17,14 +17,14 @@ struct DragState {
 
 extension UIScrollView {
     /// The newest velocity sample's weight when smoothing the release velocity: v = 0.75 × previous + 0.25 × current.
-    /// UIKit [re] (UIKIT_FACTS "End of drag").
+    /// UIKit [re] (docs/UIKitFacts.md, "End of drag").
     static let releaseVelocityLatestWeight: CGFloat = 0.25
     /// A drag within this angle of an axis locks to it when `isDirectionalLockEnabled` (22.5°). UIKit does not
     /// document its lock angle [?].
     static let directionalLockSlope: CGFloat = 0.414_213_562   // tan(22.5°)
 
     /// A finger came down on the scroll view (or on its pan's view): a running animation stops where it is, and that
-    /// touch never reaches the content (UIKIT_FACTS "Touching a decelerating scroll view stops it").
+    /// touch never reaches the content (docs/UIKitFacts.md, "Touching a decelerating scroll view stops it").
     func touchesWentDown(_ touches: Set<UITouch>) {
         guard motion.isRunning, !motion.isProgrammaticOnly else { return }
         stopMotion(notify: false)
@@ -57,7 +57,7 @@ extension UIScrollView {
     /// app code a reset may run, an observer, a deinit, starts a step of its own; a reset not run by the arena's walk,
     /// or `reset()` called by app code, has none and checks), for a scroll view of exactly this class (a
     /// subclass's overridden getters are app code, asked again). The second check would read the same values and
-    /// find it resting again: nothing it does is skipped but the reading (about 240 instructions of a tap's lift).
+    /// find it resting again: nothing it does is skipped but the reading.
     func settleAfterCaughtMotion(resetting recognizer: UIGestureRecognizer) {
         guard let move = restCheckAfterCaughtMotion(resetting: recognizer) else { return }
         startSettling(from: move.offset, to: move.target)
@@ -319,8 +319,7 @@ extension UIScrollView {
     /// Only a drag or a pinch holds the offset where it is: a finger resting on the content without dragging (its
     /// pan not begun, or failed) does not, so the offset comes back into range at once. TouchKit decision: UIKit's
     /// `isTracking` covers that finger too, but nothing would bring the offset back after it lifts (the pan's attempt
-    /// may be long over); found by the long storm (seed 33025: a collection view whose content shrank under a finger
-    /// resting on it, its pan failed, ended at rest 1,141 pt down a range of 346).
+    /// may be long over).
     func contentRangeDidChange() {
         guard isDecelerating, motion.isCoasting, motion.programmatic == nil else {
             if !isDragging, !isZooming, !motion.isRunning {

@@ -13,7 +13,7 @@ final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
 }
 
 extension UIScrollView {
-    /// Zooming needs a `viewForZooming` and room between the limits (UIKIT_FACTS "Defaults").
+    /// Zooming needs a `viewForZooming` and room between the limits (docs/UIKitFacts.md, "Defaults").
     var isZoomPossible: Bool {
         maximumZoomScale > minimumZoomScale && delegate?.viewForZooming(in: self) != nil
     }

@@ -5,7 +5,7 @@
 /// ``pinchGestureRecognizer`` (when zooming is possible) and a touch-delay recognizer that never recognizes and
 /// holds the content's touches for 0.15 s while ``delaysContentTouches`` is on.
 ///
-/// Physics (UIKIT_FACTS "Scroll view"): past the edges a drag is rubber-banded (``RubberBand``); after the lift the
+/// Physics (docs/UIKitFacts.md, "Scroll view"): past the edges a drag is rubber-banded (``RubberBand``); after the lift the
 /// content coasts with UIKit's exponential ``Deceleration`` to the target given to
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (landing exactly on it, even when the delegate
 /// changed it), springs back from an overscroll with a critically damped ``SpringBounce``, or settles on a page

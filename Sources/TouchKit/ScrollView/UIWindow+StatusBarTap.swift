@@ -3,7 +3,7 @@
 extension UIWindow {
     /// Delivers a tap on the status bar, as the host's status bar (or a test) reports it: UIKit's scroll-to-top.
     ///
-    /// UIKit's rule (Apple's `scrollsToTop` documentation; UIKIT_FACTS "Defaults"): it acts only when exactly one
+    /// UIKit's rule (Apple's `scrollsToTop` documentation; docs/UIKitFacts.md, "Defaults"): it acts only when exactly one
     /// visible scroll view in the window has ``UIScrollView/scrollsToTop`` on. That scroll view asks its delegate's
     /// `scrollViewShouldScrollToTop`, then animates its content offset to the top (`-adjustedContentInset.top`,
     /// the horizontal offset kept) and calls `scrollViewDidScrollToTop` when it arrives (not

@@ -26,7 +26,7 @@ public struct ZoomRubberBand: Sendable, Equatable {
         self.maximumScale = maximumScale
     }
 
-    /// The scale shown for the scale the fingers ask for. UIKit [re] (UIKIT_FACTS "Scroll view", Zoom).
+    /// The scale shown for the scale the fingers ask for. UIKit [re] (docs/UIKitFacts.md, "Zoom").
     public func displayedScale(forUnclamped scale: CGFloat) -> CGFloat {
         let lower = minimumScale, upper = max(maximumScale, minimumScale)
         guard lower > 0, scale.isFinite else { return scale }
@@ -60,7 +60,7 @@ public struct ZoomRubberBand: Sendable, Equatable {
 ///
 /// `min(|ln s₁ − ln s₂|·0.3 + 0.1, 0.4)` seconds: the duration grows with the ratio of the scales (zooming 2× takes
 /// as long whether from 1 or from 4), from 0.1 s to at most 0.4 s. UIKit uses it for `setZoomScale(_:animated:)`,
-/// `zoom(to:animated:)` and the bounce back from past the limits (UIKIT_FACTS "Scroll view", Zoom, [re]).
+/// `zoom(to:animated:)` and the bounce back from past the limits (docs/UIKitFacts.md, "Zoom", [re]).
 ///
 /// See also ``ZoomRubberBand``, ``ProgrammaticScrollAnimation``.
 public enum ZoomAnimation {

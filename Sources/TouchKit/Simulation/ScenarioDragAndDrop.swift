@@ -72,7 +72,8 @@ final class ScenarioDropDelegate: UIDropInteractionDelegate {
 }
 
 /// A context menu delegate that may give no menu, and runs planned mutations when the menu shows or goes (or is
-/// dismissed by app code at once).
+/// dismissed by app code at once). Its menus are modal: while one is up, the scene's touches dismiss it or choose
+/// its rows.
 @MainActor
 final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
     private let givesMenu: Bool
@@ -80,6 +81,8 @@ final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
     private let plan: CallbackPlan
     /// How many menus showed (for tests that the scenes do show menus).
     private(set) var menusShown = 0
+    /// How many menus went, and how many rows the scene's touches chose (the storm never chooses in code).
+    private(set) var menusEnded = 0, rowsChosen = 0
 
     init(from input: inout FuzzInput, scenario: TouchScenario) {
         givesMenu = !input.chance(1, in: 4)
@@ -92,7 +95,19 @@ final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
     ) -> UIContextMenuConfiguration? {
         guard givesMenu else { return nil }
         let plan = plan
-        return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Act") { _ in plan.fire() }]) })
+        let chosen: @MainActor (UIAction) -> Void = { [weak self] _ in
+            self?.rowsChosen += 1
+            plan.fire()
+        }
+        // Three rows, so the storm's touches land on a modal menu's rows as well as outside it: one that fires the
+        // plan, one that keeps the menu up, one disabled (no input read: older inputs decode as before).
+        return UIContextMenuConfiguration(actionProvider: { _ in
+            UIMenu(children: [
+                UIAction(title: "Act", handler: chosen),
+                UIAction(title: "Keep", attributes: .keepsMenuPresented, handler: chosen),
+                UIAction(title: "Off", attributes: .disabled, handler: chosen),
+            ])
+        })
     }
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
@@ -106,6 +121,7 @@ final class ScenarioContextMenuDelegate: UIContextMenuInteractionDelegate {
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
     ) {
+        menusEnded += 1
         plan.fire()
     }
 }

@@ -240,8 +240,8 @@ public final class MediaClock {
     }
 
     /// The timer or frame due first up to `limit`, if any. The lists are walked by index, each timer and link
-    /// borrowed from its list (nothing here runs app code, and the lists hold them): a `for in` retained the list
-    /// and each element, about 120 instructions on every sample that advances the clock (each began sample).
+    /// borrowed from its list (nothing here runs app code, and the lists hold them), so the walk retains nothing; it
+    /// runs on every sample that advances the clock (each began sample).
     private func nextDueItem(upTo limit: TimeInterval) -> DueItem? {
         var bestTimerIndex = -1
         var bestDate = 0.0

@@ -23,7 +23,7 @@ public final class CALayer {
     /// The anchor point of a layer without a view (a presentation copy, or once the view is gone); a view's layer
     /// keeps it in the view (``UIView/storedAnchorPoint``), which geometry reads on every conversion.
     @exclusivity(unchecked) private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
-    /// The corner radius, for pictures and for the seed's expanded hit areas.
+    /// The corner radius, for pictures and for the 2014 talk's expanded hit areas.
     @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
     /// The border width, for pictures.
     @exclusivity(unchecked) public var borderWidth: CGFloat = 0

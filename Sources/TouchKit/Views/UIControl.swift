@@ -107,7 +107,7 @@ open class UIControl: UIView {
     }
 
     /// 70 pt: how far outside its bounds a tracked touch still counts as inside the control.
-    /// UIKit [doc, pub] (UIKIT_FACTS "Hit testing and touches", UIControl): undocumented, reports range 70–100 pt;
+    /// UIKit [doc, pub] (docs/UIKitFacts.md, "UIControl"): undocumented, reports range 70–100 pt;
     /// 70 is the most often measured. Uncertain.
     static let touchInsideMargin: CGFloat = 70
 

@@ -1,7 +1,7 @@
 /// A view that shows an image: UIKit's `UIImageView`, without the image (TouchKit draws no pixels).
 ///
 /// What matters for touches: ``UIView/isUserInteractionEnabled`` is false by default, as in UIKit, so an image view and its
-/// subviews are skipped by hit testing until you turn it on (a classic trap the seeds point out).
+/// subviews are skipped by hit testing until you turn it on (a classic trap the 2010 talk points out).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     /// A name for the image it would show, for pictures and logs.

@@ -5,7 +5,7 @@
 ///
 /// Like every UIKit class in TouchKit's scope, it inherits from Foundation's `NSObject`, so views compare and hash
 /// by identity (`==`, `hash`, `isEqual(_:)`, `Set<UIView>`, dictionary keys) and answer `isKind(of:)`,
-/// `isMember(of:)` and `description` as on iOS (see "Porting UIKit code" in the README).
+/// `isMember(of:)` and `description` as on iOS (docs/Porting.md, "NSObject's identity").
 ///
 /// - Note: UIKit's chain continues to view controllers and the application; TouchKit has neither, so a window's
 ///   ``next`` is nil.

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2017 seed's activity sheet: a photo with a drag interaction and the app's own long press, whose action
+/// The 2017 talk's activity sheet: a photo with a drag interaction and the app's own long press, whose action
 /// presents an activity sheet on `.began` and dismisses it on `.cancelled`.
 ///
 /// What the talk shows: in a regular environment, a long press then a move drags and no sheet appears (the app's long

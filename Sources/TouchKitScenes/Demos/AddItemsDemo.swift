@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2017 seed's add-items tap and "your app is fully interactive during a drag": one finger drags a photo; another
+/// The 2017 talk's add-items tap and "your app is fully interactive during a drag": one finger drags a photo; another
 /// taps two more photos, which join the drag (their drag interactions' add-items taps); a tap on a button while the
 /// drag goes on works as usual; the drag drops on a tray that takes copies.
 enum AddItemsDemo {

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's Calendar: "page through the paging scroll view at the bottom which represents the days ... one day
+/// The 2013 talk's Calendar: "page through the paging scroll view at the bottom which represents the days ... one day
 /// at a time. If we want to go faster, we can scroll up at the top where those numbers are, and that would let us,
 /// with one gesture, move an entire week back with what otherwise had taken us seven swipes."
 ///

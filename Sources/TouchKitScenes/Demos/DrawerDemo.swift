@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2014 seed's app end to end: a canvas of dots under a transparent overlay scroll view that holds a drawer.
+/// The 2014 talk's app end to end: a canvas of dots under a transparent overlay scroll view that holds a drawer.
 ///
 /// - The overlay (`OverlayScrollView`) returns nil from `hitTest` where it would return itself, and its
 ///   `panGestureRecognizer` is moved onto the main view, so a drag anywhere opens or closes the drawer while taps
@@ -8,9 +8,9 @@ import TouchKit
 /// - Each dot has a long press (`cancelsTouchesInView = false`, simultaneous with everything) that grabs it onto the
 ///   main view; when it begins, the overlay's pan is disabled and re-enabled, which drops the dot's finger from the
 ///   pan only, so another finger can scroll the drawer while the dot is dragged.
-/// - The canvas has the seed's `TouchDelayGestureRecognizer` (delays touchesBegan for 0.15 s and never recognizes),
+/// - The canvas has the talk's `TouchDelayGestureRecognizer` (delays touchesBegan for 0.15 s and never recognizes),
 ///   so a fast pan across a dot never highlights it.
-/// - Dots grow their hit area to the seed's 22 pt corner-radius rule in `point(inside:with:)`.
+/// - Dots grow their hit area to the talk's 22 pt corner-radius rule in `point(inside:with:)`.
 enum DrawerDemo {
     static let demo = Demo(
         name: "drawer",
@@ -22,7 +22,7 @@ enum DrawerDemo {
     /// The drawer's fill, for the pictures (`--frames`).
     static let drawerColor = UIColor(red: 1, green: 0.93, blue: 0.72, alpha: 1)
 
-    /// The seed's overlay: nil where only the scroll view itself would be hit.
+    /// The talk's overlay: nil where only the scroll view itself would be hit.
     final class OverlayScrollView: UIScrollView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)
@@ -30,7 +30,7 @@ enum DrawerDemo {
         }
     }
 
-    /// The seed's touch-delay recognizer: `delaysTouchesBegan`, fails after 0.15 s or when the touch ends.
+    /// The talk's touch-delay recognizer: `delaysTouchesBegan`, fails after 0.15 s or when the touch ends.
     final class TouchDelayGestureRecognizer: UIGestureRecognizer {
         private var timer: MediaTimer?
 
@@ -55,7 +55,7 @@ enum DrawerDemo {
     }
 
     /// A round dot that highlights on touchesBegan and unhighlights on ended/cancelled, and whose hit area follows
-    /// the seed's rule: grown to at least a 22 pt corner radius.
+    /// the talk's rule: grown to at least a 22 pt corner radius.
     final class DotView: UIView {
         var onEvent: ((String) -> Void)?
         private(set) var highlightCount = 0
@@ -71,7 +71,7 @@ enum DrawerDemo {
 
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
             var touchBounds = bounds
-            // 22 is arbitrary, but a good rule of thumb (the seed).
+            // 22 is arbitrary, but a good rule of thumb (the talk).
             if layer.cornerRadius < 22 {
                 let expansion = 22 - layer.cornerRadius
                 touchBounds = touchBounds.insetBy(dx: -expansion, dy: -expansion)
@@ -94,7 +94,7 @@ enum DrawerDemo {
         }
     }
 
-    /// Lets the dots' long presses recognize alongside the pan (the seed returns true to everything).
+    /// Lets the dots' long presses recognize alongside the pan (the talk's code returns true to everything).
     final class Simultaneous: UIGestureRecognizerDelegate {
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
@@ -140,7 +140,7 @@ enum DrawerDemo {
             overlay.addSubview(drawer)
             overlay.contentOffset = CGPoint(x: 0, y: DrawerDemo.drawerHeight)
             mainView.addSubview(overlay)
-            // The seed: the overlay's pan moves to the main view, so drags over the transparent area still scroll it.
+            // The talk: the overlay's pan moves to the main view, so drags over the transparent area still scroll it.
             mainView.addGestureRecognizer(overlay.panGestureRecognizer)
         }
 
@@ -164,7 +164,7 @@ enum DrawerDemo {
             let name = dot.accessibilityIdentifier ?? "dot"
             switch gesture.state {
             case .began:
-                // The seed: drop this finger from the pan (disabling stops it tracking all its touches), and be
+                // The talk: drop this finger from the pan (disabling stops it tracking all its touches), and be
                 // ready at once for new ones.
                 overlay.panGestureRecognizer.isEnabled = false
                 overlay.panGestureRecognizer.isEnabled = true

@@ -1,7 +1,7 @@
 import TouchKit
 
-/// The 2017 seed's walk-throughs of the AssistiveTouch-like widget (a view with responder-based touch handling, a
-/// tap and a pan), and the 2010 seed's photo scene, each printed as a timeline of the trace.
+/// The 2017 talk's walk-throughs of the AssistiveTouch-like widget (a view with responder-based touch handling, a
+/// tap and a pan), and the 2010 talk's photo scene, each printed as a timeline of the trace.
 enum GestureWalkthroughDemos {
     static let exclusion = Demo(
         name: "exclusion",
@@ -35,7 +35,7 @@ enum GestureWalkthroughDemos {
         output.attach(window)
         let simulator = TouchSimulator(window: window)
         let widget = ReportingView(name: "widget", frame: CGRect(x: 100, y: 100, width: 120, height: 120), output: output)
-        // The pictures' look (`--frames`): the 2017 seed's AssistiveTouch-like widget.
+        // The pictures' look (`--frames`): the 2017 talk's AssistiveTouch-like widget.
         widget.backgroundColor = UIColor(white: 0.2, alpha: 0.85)
         widget.layer.cornerRadius = 24
         window.addSubview(widget)

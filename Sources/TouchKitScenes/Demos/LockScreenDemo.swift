@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's lock screen: a two-page horizontal paging scroll view (lock screen on page 0, the "building" on
+/// The 2013 talk's lock screen: a two-page horizontal paging scroll view (lock screen on page 0, the "building" on
 /// page 1), a vertical list of notifications inside page 0, and each notification a horizontally paging scroll view
 /// of its own that scrolls a little by itself, then catches the outer pager and pulls it along.
 ///

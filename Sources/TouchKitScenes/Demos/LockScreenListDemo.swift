@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's lock screen as iOS 7 ships it: the notification list is a `UICollectionView` on a vertical
+/// The 2013 talk's lock screen as iOS 7 ships it: the notification list is a `UICollectionView` on a vertical
 /// `UICollectionViewFlowLayout`, and each notification is a reused cell holding the talk's horizontally paging
 /// scroll view (``LockScreenDemo/ScrollingCell``), inside the lock screen's two-page pager. The `lockscreen` demo
 /// builds the same screen with plain views; this one shows it surviving cell reuse.

@@ -112,6 +112,8 @@ enum MailInboxDemo {
         init() {
             simulator = TouchSimulator(window: window)
             tableView.rowHeight = 72
+            // No room above the day headers, as many apps set since iOS 15 added it (the rows' points below assume it).
+            tableView.sectionHeaderTopPadding = 0
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
             tableView.dataSource = inbox
             tableView.delegate = inbox

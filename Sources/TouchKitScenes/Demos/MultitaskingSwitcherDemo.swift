@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's multitasking switcher: "two different scroll views scrolling through the same content at different
+/// The 2013 talk's multitasking switcher: "two different scroll views scrolling through the same content at different
 /// rates" (app snapshots on top, moving slowly; their icons below, grouped up, so scrolling there goes faster), and
 /// each snapshot "a nested scroll view" you flick up off the top of the screen to kill the app.
 ///
@@ -29,7 +29,7 @@ enum MultitaskingSwitcherDemo {
         let snapshot = UIView()
         var onFlickedAway: ((CardCell) -> Void)?
 
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             pages.frame = CGRect(origin: .zero, size: MultitaskingSwitcherDemo.cardSize)
             pages.contentSize = CGSize(width: cardSize.width, height: cardSize.height * 2)

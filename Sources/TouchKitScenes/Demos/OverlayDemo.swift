@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2014 seed's first technique: a canvas of dots under a transparent overlay that holds a drawer. The overlay
+/// The 2014 talk's first technique: a canvas of dots under a transparent overlay that holds a drawer. The overlay
 /// returns nil from `hitTest` where it would return itself, so touches outside the drawer fall through to the dots.
 enum OverlayDemo {
     static let demo = Demo(
@@ -8,7 +8,7 @@ enum OverlayDemo {
         summary: "2014: dots under a transparent overlay drawer; hit testing falls through the overlay",
         run: run)
 
-    /// The seed's OverlayScrollView hit test: nothing where only the overlay itself would be hit.
+    /// The talk's OverlayScrollView hit test: nothing where only the overlay itself would be hit.
     final class OverlayView: UIView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             let hit = super.hitTest(point, with: event)

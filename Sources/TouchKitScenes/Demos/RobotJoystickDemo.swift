@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2017 seed's robot game: a virtual joystick on the bottom edge (a pan that moves the robot) on a system with
+/// The 2017 talk's robot game: a virtual joystick on the bottom edge (a pan that moves the robot) on a system with
 /// a bottom edge swipe (the dock). Without deferring, a stroke up from the bottom edge over the joystick brings up
 /// the dock and the robot stays put; with `preferredScreenEdgesDeferringSystemGestures = .bottom` the first stroke
 /// drives the robot and only a second one soon after brings up the dock.

@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's second technique: the Messages app's springy bubbles. Each row hangs on a zero-length attachment
+/// The 2013 talk's second technique: the Messages app's springy bubbles. Each row hangs on a zero-length attachment
 /// spring whose anchor is the row's resting place in the content, so the anchor moves with the content as it
 /// scrolls. On every scroll step each row is shifted back by part of the step, more the farther it is from the
 /// finger, and the animator is told with `updateItem(usingCurrentState:)`; the springs then pull the rows after the
@@ -15,7 +15,7 @@ enum SpringyListDemo {
     static let rowCount = 8
     static let rowHeight: CGFloat = 44
     static let rowPitch: CGFloat = 60
-    /// The seed's scroll resistance is "a fraction of the distance from the touch", with the denominator left to
+    /// The talk's scroll resistance is "a fraction of the distance from the touch", with the denominator left to
     /// taste; Apple's sample code for the session used 1500 pt, as does this demo.
     static let resistanceDistance: CGFloat = 1500
 
@@ -39,7 +39,7 @@ enum SpringyListDemo {
             row.center.y = rowPitch * CGFloat(index) + rowPitch / 2
             list.addSubview(row)
             let spring = UIAttachmentBehavior(item: row, attachedToAnchor: row.center)
-            // The seed: length 0, so each row comes to rest exactly at its anchor; damping and frequency "by trial
+            // The talk: length 0, so each row comes to rest exactly at its anchor; damping and frequency "by trial
             // and error" (the session's sample used 0.8 and 1 Hz).
             spring.length = 0
             spring.damping = 0.8
@@ -59,7 +59,7 @@ enum SpringyListDemo {
         let frame = 1.0 / Double(clock.maximumFramesPerSecond)
         var offset: CGFloat = 0
 
-        /// One scroll step of `delta` pt with the finger at `touchY` (content coordinates): the seed's stretch.
+        /// One scroll step of `delta` pt with the finger at `touchY` (content coordinates): the talk's stretch.
         func scroll(by delta: CGFloat, touchY: CGFloat) {
             offset += delta
             list.bounds.origin.y = offset

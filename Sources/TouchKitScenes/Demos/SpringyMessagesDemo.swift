@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2013 seed's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
+/// The 2013 talk's Messages bubbles as the talk builds them: a `UICollectionViewFlowLayout` subclass whose items hang
 /// on UIKit Dynamics springs (the `springy` demo does the same with plain views and a hand-made scroll).
 ///
 /// The talk's layout, step by step:

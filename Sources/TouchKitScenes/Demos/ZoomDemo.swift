@@ -1,6 +1,6 @@
 import TouchKit
 
-/// The 2010 seed's photo viewer as a zooming scroll view: the photo is the scroll view's `viewForZooming`, so two
+/// The 2010 talk's photo viewer as a zooming scroll view: the photo is the scroll view's `viewForZooming`, so two
 /// fingers pinch it between 1× and 4× (and past, rubber-banding back to the limit when they lift), and one finger pans
 /// the zoomed photo. The playground's pinch scene.
 enum ZoomDemo {

@@ -1,0 +1,171 @@
+import Testing
+@testable import TouchKit
+
+/// A long press on a row or item shows the delegate's context menu through the list's own interaction, with the
+/// pressed cell as the preview; the will-display and will-end companions are called; the menu is modal.
+@MainActor
+@Suite struct ListContextMenuTests {
+    private final class Rows: UITableViewDataSource, UITableViewDelegate {
+        var log: [String] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+        func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            log.append("configuration \(indexPath.row) at \(Int(point.y))")
+            guard indexPath.row != 5 else { return nil }
+            return UIContextMenuConfiguration(identifier: "row \(indexPath.row)", actionProvider: { [unowned self] _ in
+                UIMenu(children: [UIAction(title: "Flag") { _ in self.log.append("flag \(indexPath.row)") }])
+            })
+        }
+        func tableView(
+            _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
+            log.append("display \(configuration.identifier)")
+        }
+        func tableView(
+            _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
+            log.append("end \(configuration.identifier)")
+        }
+    }
+
+    private func table() -> (Scene, UITableView, Rows) {
+        let scene = Scene()
+        let rows = Rows()
+        let table = UITableView(frame: scene.window.bounds, style: .plain)
+        table.rowHeight = 100
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = rows
+        table.delegate = rows
+        scene.window.addSubview(table)
+        table.layoutIfNeeded()
+        return (scene, table, rows)
+    }
+
+    @Test func aLongPressOnARowShowsItsMenuWithTheCellAsPreview() {
+        let (scene, table, rows) = table()
+        scene.simulator.longPress(at: CGPoint(x: 200, y: 250), duration: 0.5)
+        #expect(rows.log == ["configuration 2 at 250", "display row 2"])
+        let presented = table.rowContextMenu?.presentedMenu
+        #expect(presented?.previewFrame == CGRect(x: 0, y: 200, width: 400, height: 100))
+        #expect(table.indexPathForSelectedRow == nil)   // the press cancelled the row's touch: no selection
+    }
+
+    @Test func aTouchOutsideTheRowMenuEndsItAndSelectsNothing() {
+        let (scene, table, rows) = table()
+        scene.simulator.longPress(at: CGPoint(x: 200, y: 250), duration: 0.5)
+        scene.simulator.tap(at: CGPoint(x: 200, y: 750))
+        #expect(rows.log.suffix(1) == ["end row 2"])
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.rowContextMenu?.presentedMenu == nil)
+    }
+
+    @Test func choosingTheRowMenusActionEndsTheMenuThenRunsIt() {
+        let (scene, table, rows) = table()
+        scene.simulator.longPress(at: CGPoint(x: 200, y: 250), duration: 0.5)
+        let row = table.rowContextMenu?.presentedMenu?.rows.first?.frame ?? .zero
+        scene.simulator.tap(at: CGPoint(x: row.midX, y: row.midY))
+        #expect(rows.log.suffix(2) == ["end row 2", "flag 2"])
+    }
+
+    @Test func aRowWithoutAMenuShowsNone() {
+        let (scene, table, rows) = table()
+        scene.simulator.longPress(at: CGPoint(x: 200, y: 550), duration: 0.6)
+        #expect(rows.log == ["configuration 5 at 550"])
+        #expect(table.rowContextMenu?.presentedMenu == nil)
+    }
+
+    @Test func aTableWithoutADelegateHasNoMenuInteraction() {
+        let (_, table, _) = table()
+        table.delegate = nil
+        #expect(table.rowContextMenu == nil)
+        #expect(!table.interactions.contains { $0 is UIContextMenuInteraction })
+    }
+
+    private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
+        var log: [String] = []
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            log.append("configuration \(indexPaths.map(\.item))")
+            guard let item = indexPaths.first?.item else { return nil }
+            return UIContextMenuConfiguration(identifier: "item \(item)", actionProvider: { _ in
+                UIMenu(children: [UIAction(title: "Share") { _ in }])
+            })
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
+            log.append("display \(configuration.identifier)")
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+            animator: (any UIContextMenuInteractionAnimating)?
+        ) {
+            log.append("end \(configuration.identifier)")
+        }
+    }
+
+    /// Code written for iOS 13 to 15 implements the single-item form only.
+    @Test func aDelegateWithOnlyTheIOS13FormStillGetsItsItemMenu() {
+        final class OldItems: UICollectionViewDataSource, UICollectionViewDelegate {
+            var asked: [Int] = []
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+            func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                asked.append(indexPath.item)
+                return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Open") { _ in }]) })
+            }
+        }
+        let scene = Scene()
+        let items = OldItems()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = items
+        collection.delegate = items
+        scene.window.addSubview(collection)
+        collection.layoutIfNeeded()
+        scene.simulator.longPress(at: CGPoint(x: 50, y: 250), duration: 0.5)
+        #expect(items.asked == [8])
+        #expect(collection.itemContextMenu?.presentedMenu != nil)
+    }
+
+    @Test func aLongPressOnAnItemShowsItsMenuAndATouchOutsideEndsIt() {
+        let scene = Scene()
+        let items = Items()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = items
+        collection.delegate = items
+        scene.window.addSubview(collection)
+        collection.layoutIfNeeded()
+        scene.simulator.longPress(at: CGPoint(x: 150, y: 150), duration: 0.5)
+        #expect(items.log == ["configuration [5]", "display item 5"])
+        #expect(collection.itemContextMenu?.presentedMenu?.previewFrame == CGRect(x: 100, y: 100, width: 100, height: 100))
+        scene.simulator.tap(at: CGPoint(x: 350, y: 750))
+        #expect(items.log.suffix(1) == ["end item 5"])
+        #expect(collection.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
+}
