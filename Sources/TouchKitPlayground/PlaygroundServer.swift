@@ -53,8 +53,9 @@ public struct PlaygroundServer: Sendable {
         public var ping = 30.0
         /// How long a closing WebSocket waits for the client's close frame.
         public var close = 5.0
-        /// The largest request header field, and all of a request's header fields together, in bytes.
+        /// The largest request header field, in bytes.
         public var headerFieldSize = 8 * 1024
+        /// All of a request's header fields together, in bytes.
         public var headerListSize = 16 * 1024
 
         /// The defaults above.
