@@ -24,8 +24,8 @@ mkdir -p "$OUT_DIR"
 mapfile -t SOURCES < <(find Sources/TouchKit Storm -name '*.swift' | LC_ALL=C sort)
 if [[ ! -x "$BINARY" || -n "$(find "${SOURCES[@]}" "$0" -newer "$BINARY" -print -quit)" ]]; then
     echo "storm: building $BINARY (swiftc -O -wmo, ${#SOURCES[@]} files)..." >&2
-    "$SWIFTC" -O -wmo -parse-as-library -swift-version 6 -module-name TouchKitStorm "${SOURCES[@]}" \
-        -o "$BINARY.tmp" 2> "$OUT_DIR/build.log" || { cat "$OUT_DIR/build.log" >&2; exit 1; }
+    "$SWIFTC" -O -wmo -parse-as-library -swift-version 6 -module-name TouchKitStorm -package-name TouchKit \
+        "${SOURCES[@]}" -o "$BINARY.tmp" 2> "$OUT_DIR/build.log" || { cat "$OUT_DIR/build.log" >&2; exit 1; }
     mv "$BINARY.tmp" "$BINARY"
 fi
 
