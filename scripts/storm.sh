@@ -5,7 +5,8 @@
 #   scripts/storm.sh 100000            # seeds 0..<100000, one worker per core (STORM_JOBS=N to choose)
 #   scripts/storm.sh 100000 5000000    # seeds 5000000..<5100000
 #
-# The worker (Storm/StormRunner.swift) is compiled with every TouchKit source by `swiftc -O -wmo` into
+# The worker (Storm/StormRunner.swift) is compiled with every TouchKit source by `swiftc -O -wmo`, with the
+# engine's invariant check after every dispatch (`-D TOUCHKIT_CHECK_INVARIANTS`, `ArenaInvariants`), into
 # .build-storm/touchkit-storm (rebuilt only when a source is newer; SwiftPM never builds it, so the package gains no
 # product). A seed plays exactly as in `TouchStormTests`; replay one with
 # `TOUCHKIT_STORM_SEED=SEED swift test --filter stormSeed`. A worker that crashes has its seed recorded and is
@@ -24,8 +25,9 @@ mkdir -p "$OUT_DIR"
 mapfile -t SOURCES < <(find Sources/TouchKit Storm -name '*.swift' | LC_ALL=C sort)
 if [[ ! -x "$BINARY" || -n "$(find "${SOURCES[@]}" "$0" -newer "$BINARY" -print -quit)" ]]; then
     echo "storm: building $BINARY (swiftc -O -wmo, ${#SOURCES[@]} files)..." >&2
-    "$SWIFTC" -O -wmo -parse-as-library -swift-version 6 -module-name TouchKitStorm -package-name TouchKit \
-        "${SOURCES[@]}" -o "$BINARY.tmp" 2> "$OUT_DIR/build.log" || { cat "$OUT_DIR/build.log" >&2; exit 1; }
+    "$SWIFTC" -O -wmo -parse-as-library -swift-version 6 -D TOUCHKIT_CHECK_INVARIANTS -module-name TouchKitStorm \
+        -package-name TouchKit "${SOURCES[@]}" -o "$BINARY.tmp" 2> "$OUT_DIR/build.log" \
+        || { cat "$OUT_DIR/build.log" >&2; exit 1; }
     mv "$BINARY.tmp" "$BINARY"
 fi
 

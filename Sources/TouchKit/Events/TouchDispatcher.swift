@@ -1,4 +1,5 @@
-/// The window's delivery of one touch event, in UIKit's order (2017 seed; UIKIT_FACTS "One event"):
+/// The window's delivery of one touch event, in UIKit's order (the 2017 talk, Modern User Interaction on iOS;
+/// docs/UIKitFacts.md, "One event"):
 ///
 /// 1. new touches are hit-tested and get their view, tap count and gesture recognizers;
 /// 2. every recognizer holding touches of the event gets them;
@@ -10,14 +11,19 @@
 /// `touchesCancelled`: each touch's ``ViewDelivery``.
 @MainActor
 final class TouchDispatcher {
-    /// `unowned(unsafe)`: read several times per sample, and a checked `unowned` costs a runtime call each time. Safe
-    /// because the window owns its dispatcher (made on first use, held until the window goes) and nothing else
-    /// holds the dispatcher strongly; in the window's `deinit` it is not read (``windowWillDeallocate(event:root:)``).
-    unowned(unsafe) let window: UIWindow
+    /// The window, an ``UnownedReference``: the window owns its dispatcher (made on first use, held until the window
+    /// goes) and nothing else holds the dispatcher strongly; in the window's `deinit` it is not read
+    /// (``windowWillDeallocate(event:root:)``).
+    let windowReference: UnownedReference<UIWindow>
+    var window: UIWindow { @inline(__always) get { windowReference.object } }
     let arena: GestureArena
     /// The window's clock (a `let` of the window), held here so each dispatch compares it with the current clock
     /// without reference-counting it through the unowned window.
     private let clock: MediaClock
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     @exclusivity(unchecked) private(set) var isDispatching = false
@@ -41,7 +47,7 @@ final class TouchDispatcher {
     private static let maximumSpareRecognizerLists = 4
 
     init(window: UIWindow) {
-        self.window = window
+        windowReference = UnownedReference(window)
         self.arena = GestureArena(window: window)
         self.clock = window.clock
         scratchGroup.reserveCapacity(16)
@@ -55,6 +61,9 @@ final class TouchDispatcher {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "sendEvent called while an event is being delivered: ignored"))
             return
         }
+        #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
+        defer { ArenaInvariants.checkAtRest(self, event: event) }
+        #endif
         if MediaClock.current !== clock { MediaClock.current = clock }
         isDispatching = true
         generation &+= 1
@@ -375,7 +384,7 @@ final class TouchDispatcher {
     /// just found delayed by an undecided recognizer, so holding it releases nothing, and whatever could release it
     /// later tells the arena then (a state change, a recognizer leaving it, a delay setting changing, the touch
     /// lifting). A began sample under a scroll view's touch delay so skips the settle after its view delivery, which
-    /// found nothing to release (about 360 instructions).
+    /// would find nothing to release.
     private func hold(_ touch: UITouch) {
         if !heldTouches.containsIdentical(touch) { heldTouches.append(touch) }
     }
@@ -562,6 +571,9 @@ final class TouchDispatcher {
     /// A timer or frame callback ran: settle what it changed.
     func clockCallbackDidRun() {
         arena.settle()
+        #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
+        ArenaInvariants.checkAtRest(self, event: window.touchEvent)
+        #endif
     }
 }
 

@@ -24,6 +24,10 @@ open class UIEvent: NSObject {
 
     /// Always ``EventType/touches`` for the events TouchKit makes.
     open var type: EventType { .touches }
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// The time of the event, in the window clock's seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
@@ -35,7 +39,7 @@ open class UIEvent: NSObject {
     /// The event's touches as a set, for the questions app code asks (``allTouches``, ``touches(for:)-(UIView)``…):
     /// made from ``orderedTouches`` when first asked after the touches changed, and kept (storage and all) until
     /// they change again. Not kept up to date as touches go down and lift: hashing each touch into the set and out
-    /// again cost about 170 instructions of every began and every ended sample, for a set app code rarely reads.
+    /// again would cost every began and every ended sample, for a set app code rarely reads.
     var liveTouches: Set<UITouch> {
         if liveTouchesAreStale {
             liveTouchesAreStale = false

@@ -52,6 +52,10 @@ public final class UITouch: Hashable {
         }
     }
 
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// The phase of the latest sample.
     @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// The time of the latest sample, in the window clock's seconds.
@@ -212,8 +216,12 @@ struct ViewDelivery {
 /// the window's `deinit` (so a touch that outlives its window reads nil, never a dangling window).
 @MainActor
 final class WindowLink {
-    /// `unowned(unsafe)`: no reference count at all; safe because the window empties it before it goes.
-    @exclusivity(unchecked) unowned(unsafe) var window: UIWindow?
+    /// The window, through an ``UnownedReference``: the window empties it before it goes.
+    var window: UIWindow? {
+        @inline(__always) get { reference?.object }
+        set { reference = newValue.map(UnownedReference.init) }
+    }
+    @exclusivity(unchecked) private var reference: UnownedReference<UIWindow>?
 
     init() {}
 }

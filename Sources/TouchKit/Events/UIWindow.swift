@@ -13,6 +13,10 @@ open class UIWindow: UIView {
     /// The single event object the window reuses for touches, as UIKit does.
     public let touchEvent = UIEvent()
 
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
     /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?]. `.infinity` never runs
     /// out (taps count up however slow); NaN or negative: `tapCount` never grows.
@@ -43,8 +47,9 @@ open class UIWindow: UIView {
     // MARK: System gestures
 
     /// The edges where the host system has edge swipes of its own (the dock from the bottom, the cover sheet from the
-    /// top, slide over from the side), which compete with the app for touches there as in iOS 11 (2017 seed; see
-    /// `SystemGestures`). Default none: no system gestures, nothing changes. TouchKit's own: UIKit's system decides.
+    /// top, slide over from the side), which compete with the app for touches there as in iOS 11 (the 2017 talk, Modern
+    /// User Interaction on iOS; see `SystemGestures`). Default none: no system gestures, nothing changes. TouchKit's
+    /// own: UIKit's system decides.
     public var systemGestureEdges: UIRectEdge = [] {
         didSet {
             if systemGestures == nil && !systemGestureEdges.isEmpty { systemGestures = SystemGestures(window: self) }

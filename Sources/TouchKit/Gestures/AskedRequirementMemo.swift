@@ -3,16 +3,15 @@
 /// (``UIGestureRecognizer/dynamicallyRequiresFailure(of:ask:)``).
 ///
 /// A touched path carries a handful of recognizers, so the answers sit in a short list searched by identity: a
-/// Dictionary hashed every key on every question, and the settle of one ended sample asks dozens (about a fifth of
-/// its instructions went to hashing). Past ``linearLimit`` answers the list is indexed by a Dictionary as well, so a
+/// Dictionary would hash every key on every question, and the settle of one ended sample asks dozens. Past ``linearLimit`` answers the list is indexed by a Dictionary as well, so a
 /// chain of hundreds of requirements stays quadratic, not cubic (issue 14).
 struct AskedRequirementMemo {
     /// How many answers are searched in order before the index is built (a path's recognizers fit well within it).
     static let linearLimit = 16
 
     /// The answers: the first ``count`` entries; the ones after them are forgotten answers whose storage is reused
-    /// (forgetting every answer only sets ``count`` to 0: emptying the list popped each entry, about 150
-    /// instructions for a path's handful, and `removeAll(keepingCapacity:)` goes through unspecialized code).
+    /// (forgetting every answer only sets ``count`` to 0: emptying the list would pop each entry, and
+    /// `removeAll(keepingCapacity:)` goes through unspecialized code).
     private var entries: [(other: ObjectIdentifier, answer: UIGestureRecognizer.AskedRequirement)] = []
     /// How many of ``entries`` are answers of this attempt.
     private var count = 0

@@ -1,7 +1,8 @@
 /// The rule that settled whether one recognizer, recognizing, prevents another whose view is the same as its own,
 /// or an ancestor or a descendant of it (siblings never interact). The rules are `GestureArena`'s, from the 2010
-/// and 2017 seeds; UIKit applies them silently, TouchKit reports each in the trace
-/// (``TraceEvent/Kind/arbitrated(with:rule:)``) and in ``TouchExplanation``.
+/// talk (Simplifying Touch Event Handling with Gesture Recognizers) and the 2017 talk (Modern User Interaction on
+/// iOS); UIKit applies them silently, TouchKit reports each in the trace (``TraceEvent/Kind/arbitrated(with:rule:)``)
+/// and in ``TouchExplanation``.
 ///
 /// ``preventsOther`` tells the rules that prevent from those that let both recognize.
 ///
@@ -11,7 +12,7 @@ public enum ExclusionRule: String, Sendable, Equatable, CaseIterable {
     /// The first to recognize wins: the other had not recognized yet.
     case exclusion
     /// Both recognized on the same event: the one settled first wins, deeper views first, then on one view the
-    /// recognizer added last (2010 seed).
+    /// recognizer added last (the 2010 talk, Simplifying Touch Event Handling with Gesture Recognizers).
     case tieBreak
     /// A recognizer of TouchKit's own (the scroll view's pan and pinch) recognizes alongside the other by design.
     case simultaneousByDesign

@@ -98,8 +98,8 @@ struct GestureRecognizerList: RandomAccessCollection, UnretainedWalkable {
     }
 
     /// The recognizer at `position`, unretained. (Taken out of the list before the call: a view's lone recognizer,
-    /// bound from the enum's case around the call itself, was retained and released around it, about 40
-    /// instructions per recognizer a began sample offers its touch to.)
+    /// bound from the enum's case around the call itself, would be retained and released around it, for every
+    /// recognizer a began sample offers its touch to.)
     @inline(__always)
     private func unretainedElement(at position: Int) -> Unmanaged<UIGestureRecognizer> {
         switch storage {

@@ -1,5 +1,5 @@
-/// A gate that kept a gesture recognizer from receiving a new touch, in UIKit's order (UIKIT_FACTS "Gesture
-/// recognizer core"; the order is the one `GestureArena` checks).
+/// A gate that kept a gesture recognizer from receiving a new touch, in UIKit's order (docs/UIKitFacts.md,
+/// "Gesture recognizer core"; the order is the one `GestureArena` checks).
 ///
 /// UIKit checks these gates silently; TouchKit reports the one that closed in the trace
 /// (``TraceEvent/Kind/recognizerRefusedTouch(_:)``) and in ``TouchExplanation``.

@@ -9,8 +9,9 @@
 /// With ``numberOfTapsRequired`` above 0 the press must follow that many quick taps of the same fingers, as a tap
 /// recognizer counts them (within 0.35 s of each other and 45 pt of the first tap): "tap, then press".
 ///
-/// By default a long press cancels its touches in the view when it begins; the 2014 seed sets
-/// ``UIGestureRecognizer/cancelsTouchesInView`` to false so a dot being dragged keeps receiving its touches.
+/// By default a long press cancels its touches in the view when it begins; the 2014 talk, Advanced Scrollviews and
+/// Touch Handling Techniques sets ``UIGestureRecognizer/cancelsTouchesInView`` to false so a dot being dragged keeps
+/// receiving its touches.
 ///
 /// ```swift
 /// let press = UILongPressGestureRecognizer(target: self, action: ViewController.handleLongPress)
@@ -26,6 +27,13 @@
 /// See also ``UITapGestureRecognizer``.
 @preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UILongPressGestureRecognizer.self }
+
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// How long the fingers must be held, in seconds, before the gesture begins. Default 0.5 (UIKit, documented).
     /// `.infinity` means never: the press does not begin by time (TouchKit's rule for infinite durations; UIKit
     /// does not say). NaN and negative durations count as 0.

@@ -4,7 +4,7 @@
 /// from where they started, changes as they move, and ends when every finger has lifted (it fails if they lift
 /// before it began). ``translation(in:)`` is how far the centroid has moved since, ``velocity(in:)`` how fast it moves.
 ///
-/// Details that follow UIKit's header and UIKIT_FACTS "Pan":
+/// Details that follow UIKit's header and docs/UIKitFacts.md, "Pan":
 /// - The 10 pt hysteresis is subtracted when the pan begins, so translation starts near zero rather than jumping
 ///   by 10 pt: translation is the centroid's movement minus a 10 pt vector along the direction of that movement at
 ///   the moment the pan began. A horizontal drag of 100 pt ends with a translation of (90, 0).
@@ -33,17 +33,20 @@
 /// ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIPanGestureRecognizer.self }
+
     /// How far the centroid must move along x or y before a pan begins: 10 pt. UIKit: `UIPanGestureRecognizer`'s
-    /// hysteresis (read from disassembly; UIKIT_FACTS "Pan" [re]). Certain.
+    /// hysteresis (read from disassembly; docs/UIKitFacts.md, "Pan" [re]). Certain.
     static let hysteresis: CGFloat = 10
 
     /// How much the latest sample counts in the smoothed velocity: 0.2 (the previous estimate counts 0.8). UIKit:
-    /// `UIPanGestureRecognizer` velocity samples (UIKIT_FACTS "Pan" [re]). Certain of the weights; whether the first
-    /// sample is blended with zero is not known (TouchKit takes it as it is).
+    /// `UIPanGestureRecognizer` velocity samples (docs/UIKitFacts.md, "Pan" [re]). Certain of the
+    /// weights; whether the first sample is blended with zero is not known (TouchKit takes it as it is).
     static let latestVelocitySampleWeight: CGFloat = 0.2
 
     /// Samples less than 1 ms after the previous one are ignored for velocity. UIKit: `UIPanGestureRecognizer`
-    /// (UIKIT_FACTS "Pan" [re]). Certain.
+    /// (docs/UIKitFacts.md, "Pan" [re]). Certain.
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
     /// A finger whose last movement is more than this before it lifts has stopped: it lifts with no velocity (and a
@@ -54,6 +57,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// is Android's `VelocityTracker` `ASSUME_POINTER_STOPPED_TIME` and Flutter's
     /// `_assumePointerMoveStoppedMilliseconds`, about two frames at 60 Hz.
     static let stoppedFingerInterval: TimeInterval = 0.04
+
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
 
     /// The fewest fingers that can pan. Default 1.
     @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
@@ -101,9 +108,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// nil).
     ///
     /// Each sample's velocity is blended with the previous estimate: 0.2 × latest + 0.8 × previous, samples less than
-    /// 1 ms apart ignored (UIKIT_FACTS "Pan"). The lift is a sample like any other, so a finger held still briefly
-    /// before it lifts weakens the velocity by one sample's weight; one held still longer than
-    /// `stoppedFingerInterval` (40 ms) lifts with no velocity.
+    /// 1 ms apart ignored (docs/UIKitFacts.md, "Pan"). The lift is a sample like any other, so a
+    /// finger held still briefly before it lifts weakens the velocity by one sample's weight; one held still longer
+    /// than `stoppedFingerInterval` (40 ms) lifts with no velocity.
     ///
     /// - Note: the first measured velocity is taken as it is rather than blended with zero, so a drag at a constant
     ///   speed reads that speed from its second sample on. How UIKit treats its first sample is not known.
@@ -121,7 +128,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Whether fingers resting still count in the centroid's movement (a plain pan: yes, they hold it back). A scroll
-    /// view's pan says no: a resting finger does not hold back one that moves (2014 seed).
+    /// view's pan says no: a resting finger does not hold back one that moves (the 2014 talk, Advanced Scrollviews and
+    /// Touch Handling Techniques).
     var countsRestingTouches: Bool { true }
 
     /// The movement needed to begin, along x or y. Subclasses with another threshold override it.

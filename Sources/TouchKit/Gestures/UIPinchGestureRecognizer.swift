@@ -8,7 +8,8 @@
 /// The 8 pt hysteresis is subtracted when the pinch begins, so ``scale`` starts near 1 rather than jumping: from then
 /// on `scale = distance / (initialDistance ± 8)`, the 8 pt taken in the direction the fingers moved. Fingers 100 pt
 /// apart that spread to 200 pt read a scale of 200 / 108 ≈ 1.852; squeezed to 50 pt, 50 / 92 ≈ 0.543.
-/// (UIKIT_FACTS "Pinch" [re]: the hysteresis is subtracted; exactly how is TouchKit's reading.)
+/// (docs/UIKitFacts.md, "Pinch" [re]: the hysteresis is subtracted; exactly how is TouchKit's
+/// reading.)
 ///
 /// ``UIGestureRecognizer/location(in:)`` is the centre of the two fingers, and after they lift, where it last was.
 ///
@@ -19,19 +20,24 @@
 /// }
 /// ```
 ///
-/// See also ``UIRotationGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
+/// See also ``UIRotationGestureRecognizer``,
+/// ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
 @preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIPinchGestureRecognizer.self }
+
     /// How much the distance between the fingers must change before a pinch begins: 8 pt. UIKit:
-    /// `UIPinchGestureRecognizer`'s hysteresis (UIKIT_FACTS "Pinch" [re]). Certain.
+    /// `UIPinchGestureRecognizer`'s hysteresis (docs/UIKitFacts.md, "Pinch" [re]). Certain.
     static let hysteresis: CGFloat = 8
 
     /// How much the latest sample counts in the smoothed velocity: 0.25 (the previous estimate counts 0.75). UIKit:
-    /// `UIPinchGestureRecognizer` (`_velocity`, `_previousVelocity`; UIKIT_FACTS "Pinch" [re]). Certain.
+    /// `UIPinchGestureRecognizer` (`_velocity`, `_previousVelocity`; docs/UIKitFacts.md, "Pinch"
+    /// [re]). Certain.
     static let latestVelocitySampleWeight: CGFloat = 0.25
 
     /// Samples less than 1 ms after the previous one are ignored for velocity. TouchKit's choice, the pan's rule
-    /// (UIKIT_FACTS "Pan"); UIKit's pinch rule is not known.
+    /// (docs/UIKitFacts.md, "Pan"); UIKit's pinch rule is not known.
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
     /// The distance between the fingers when the second came down.

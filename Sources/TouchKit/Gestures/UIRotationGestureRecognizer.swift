@@ -4,7 +4,7 @@
 /// finger came down, changes as they move, and ends when a finger lifts (or a third comes down); before it began,
 /// either fails it. The threshold is 5° while the fingers keep their distance and grows to 10° as they pinch:
 /// `5° + 5° · √min(|Δd / d₀|, 1)`, with d₀ the starting distance and Δd its change, so a pinch is not taken for a
-/// rotation (UIKIT_FACTS "Rotation" [re]).
+/// rotation (docs/UIKitFacts.md, "Rotation" [re]).
 ///
 /// ``rotation`` is in radians, positive clockwise on screen (y grows downwards), and unbounded: the fingers can turn
 /// several times around. The threshold angle in force when the gesture began is subtracted, so ``rotation`` starts
@@ -15,24 +15,28 @@
 /// - Note: whether UIKit subtracts the threshold, and how it smooths ``velocity``, are not known; TouchKit
 ///   subtracts it (as the pan and pinch subtract their hysteresis) and smooths as the pinch does.
 ///
-/// See also ``UIPinchGestureRecognizer``, ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
+/// See also ``UIPinchGestureRecognizer``,
+/// ``UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)``.
 @preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIRotationGestureRecognizer.self }
+
     /// The turn that begins a rotation while the fingers keep their distance: 5°. UIKit: `UIRotationGestureRecognizer`
-    /// (UIKIT_FACTS "Rotation" [re]). Certain.
+    /// (docs/UIKitFacts.md, "Rotation" [re]). Certain.
     static let minimumRotation: CGFloat = 5 * .pi / 180
 
     /// The most the threshold grows while the fingers pinch: 5° more, at a distance change of d₀ or more, scaled by
-    /// the square root of the relative change. UIKit: `UIRotationGestureRecognizer` (UIKIT_FACTS "Rotation" [re]).
-    /// Certain.
+    /// the square root of the relative change. UIKit: `UIRotationGestureRecognizer` (docs/UIKitFacts.md, "Built-in
+    /// recognizers", Rotation [re]). Certain.
     static let pinchingRotationAllowance: CGFloat = 5 * .pi / 180
 
     /// How much the latest sample counts in the smoothed velocity: 0.25. TouchKit's choice, the pinch's weights
-    /// (UIKIT_FACTS "Pinch"); UIKit's rotation smoothing is not known.
+    /// (docs/UIKitFacts.md, "Pinch"); UIKit's rotation smoothing is not known.
     static let latestVelocitySampleWeight: CGFloat = 0.25
 
     /// Samples less than 1 ms after the previous one are ignored for velocity. TouchKit's choice, the pan's rule
-    /// (UIKIT_FACTS "Pan").
+    /// (docs/UIKitFacts.md, "Pan").
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
     /// The distance between the fingers when the second came down.

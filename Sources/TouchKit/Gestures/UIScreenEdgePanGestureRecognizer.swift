@@ -14,17 +14,26 @@
 /// See also ``UIPanGestureRecognizer``, ``UIRectEdge``.
 @preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UIScreenEdgePanGestureRecognizer.self }
+
     /// How close to an edge the finger must come down: within 13 pt. UIKit: `_UIScreenEdgePanRecognizer`'s edge
-    /// region (UIKIT_FACTS "Screen edge pan" [re]). Certain of the value; TouchKit counts exactly 13 pt as inside.
+    /// region (docs/UIKitFacts.md, "Screen edge pan" [re]). Certain of the value; TouchKit counts
+    /// exactly 13 pt as inside.
     static let edgeRegionSize: CGFloat = 13
 
     /// How far the finger must move away from the edge before the pan begins: 15 pt. UIKit:
-    /// `_UIScreenEdgePanRecognizer`'s hysteresis (UIKIT_FACTS "Screen edge pan" [re]). Certain.
+    /// `_UIScreenEdgePanRecognizer`'s hysteresis (docs/UIKitFacts.md, "Screen edge pan" [re]).
+    /// Certain.
     static let edgeHysteresis: CGFloat = 15
 
     /// How long the finger has to begin the pan after it came down: 0.25 s. UIKit: `_UIScreenEdgePanRecognizer`'s
-    /// maximum swipe duration (UIKIT_FACTS "Screen edge pan" [re]). Certain.
+    /// maximum swipe duration (docs/UIKitFacts.md, "Screen edge pan" [re]). Certain.
     static let maximumSwipeDuration: TimeInterval = 0.25
+
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
 
     /// The edges a pan may start from. Default none.
     @exclusivity(unchecked) open var edges: UIRectEdge = []

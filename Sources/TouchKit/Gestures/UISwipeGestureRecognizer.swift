@@ -11,12 +11,15 @@
 ///
 /// - Note: UIKit's header says "a slow swipe requires high directional precision but a small distance; a fast
 ///   swipe requires low directional precision but a large distance": its limits decay over time at rates that are
-///   not public. TouchKit uses the fixed limits of an older Apple copy of the recognizer (UIKIT_FACTS "Swipe"):
-///   0.5 s, 50 pt along, under 200 pt across.
+///   not public. TouchKit uses the fixed limits of an older Apple copy of the recognizer (docs/UIKitFacts.md, "Built-in
+///   recognizers", Swipe): 0.5 s, 50 pt along, under 200 pt across.
 ///
 /// See also ``UIPanGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UISwipeGestureRecognizer.self }
+
     /// The directions a swipe may go. Raw values are UIKit's.
     public struct Direction: OptionSet, Hashable, Sendable {
         /// UIKit's bit mask: right 1, left 2, up 4, down 8.
@@ -36,17 +39,18 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The longest a swipe may take, from the first finger down to recognition: 0.5 s. UIKit: an older Apple copy of
-    /// `UISwipeGestureRecognizer` (`_maximumDuration`; UIKIT_FACTS "Swipe" [pub, ?]). Uncertain: current UIKit
-    /// decays its limits over time.
+    /// `UISwipeGestureRecognizer` (`_maximumDuration`; docs/UIKitFacts.md, "Swipe" [pub, ?]).
+    /// Uncertain: current UIKit decays its limits over time.
     static let maximumDuration: TimeInterval = 0.5
 
     /// How far each finger must move along the swipe's direction: 50 pt. UIKit: the same older copy
-    /// (`_minimumPrimaryMovement`; UIKIT_FACTS "Swipe" [pub, ?]). Uncertain, as above.
+    /// (`_minimumPrimaryMovement`; docs/UIKitFacts.md, "Swipe" [pub, ?]). Uncertain, as above.
     static let minimumPrimaryMovement: CGFloat = 50
 
     /// A finger that has moved this far across the swipe's direction fails it: 200 pt. UIKit: the same older copy
-    /// (`_maximumSecondaryMovement`; UIKIT_FACTS "Swipe" [pub, ?]). Uncertain, as above. Since a swipe's movement must
-    /// also be mostly along its direction, this only matters for a finger that jumps far in one sample.
+    /// (`_maximumSecondaryMovement`; docs/UIKitFacts.md, "Swipe" [pub, ?]). Uncertain, as above.
+    /// Since a swipe's movement must also be mostly along its direction, this only matters for a finger that jumps far
+    /// in one sample.
     static let maximumSecondaryMovement: CGFloat = 200
 
     /// The directions that count as this swipe. Default ``Direction/right``. Several directions may be

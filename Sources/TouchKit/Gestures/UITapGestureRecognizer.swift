@@ -16,7 +16,7 @@
 ///
 /// A tap never prevents a tap that requires more taps (UIKit's documentation of
 /// ``UIGestureRecognizer/canPrevent(_:)``): with a single and a double tap on one view, a double tap sends the
-/// single tap's action on the first lift and the double tap's on the second (the 2010 seed's "stackable" actions).
+/// single tap's action on the first lift and the double tap's on the second (the 2010 talk's "stackable" actions).
 /// To make the single tap wait for the double tap to fail instead, `singleTap.require(toFail: doubleTap)`.
 ///
 /// ```swift
@@ -31,6 +31,13 @@
 /// See also ``UILongPressGestureRecognizer``, ``UIGestureRecognizer/require(toFail:)``.
 @preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { UITapGestureRecognizer.self }
+
+    // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
+    // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+
     /// How many taps make the gesture. Default 1.
     ///
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
@@ -44,15 +51,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // MARK: Constants
 
     /// 0.35 s: the longest gap between one tap's lift and the next tap's first touch-down. UIKit:
-    /// UITapGestureRecognizer's maximum interval between taps (UIKIT_FACTS "Built-in recognizers", Tap [doc, re]).
+    /// UITapGestureRecognizer's maximum interval between taps (docs/UIKitFacts.md, "Tap" [doc,
+    /// re]).
     static let maximumIntervalBetweenTaps: TimeInterval = 0.35
 
     /// 45 pt: how far a finger may be from where the first tap started, at any time during any tap. UIKit:
-    /// UITapGestureRecognizer's allowable movement (UIKIT_FACTS "Built-in recognizers", Tap [doc, re]).
+    /// UITapGestureRecognizer's allowable movement (docs/UIKitFacts.md, "Tap" [doc, re]).
     static let allowableMovement: CGFloat = 45
 
     /// 0.75 s: the longest a tap may last, from its first finger down to its last finger up. Uncertain: UIKit does
-    /// not document it; 0.75 s is the value of a Java port of UIKit (UIKIT_FACTS "Built-in recognizers", Tap [?]).
+    /// not document it; 0.75 s is the value of a Java port of UIKit (docs/UIKitFacts.md, "Tap"
+    /// [?]).
     static let maximumTapDuration: TimeInterval = 0.75
 
     // MARK: Attempt state
@@ -269,9 +278,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The taps `recognizer` requires when it is a tap (nil otherwise): `(recognizer as? UITapGestureRecognizer)?`,
-    /// without the runtime's dynamic cast (about 60 instructions) when its class is exactly this one, the usual case
-    /// of two taps on one touched path, and without retaining it (a tap bound to a local was retained and released
-    /// around the read, about 40 instructions of each question).
+    /// without the runtime's dynamic cast when its class is exactly this one, the usual case of two taps on one
+    /// touched path, and without retaining it (a tap bound to a local would be retained and released around the
+    /// read).
     private static func requiredTaps(ifTap recognizer: UIGestureRecognizer) -> Int? {
         if type(of: recognizer) == UITapGestureRecognizer.self {
             return unsafeDowncast(recognizer, to: UITapGestureRecognizer.self).requiredTaps

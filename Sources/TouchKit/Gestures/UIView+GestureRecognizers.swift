@@ -10,9 +10,9 @@ extension UIView {
     }
 
     /// Attaches a recognizer. A recognizer belongs to one view: adding it here detaches it from its previous view
-    /// first (the 2014 seed moves a scroll view's pan to the superview this way); a gesture it was in the middle of
-    /// is abandoned (cancelled or failed), and it takes the next touches on its new view. Adding it twice to the same
-    /// view does nothing.
+    /// first (the 2014 talk, Advanced Scrollviews and Touch Handling Techniques moves a scroll view's pan to the
+    /// superview this way); a gesture it was in the middle of is abandoned (cancelled or failed), and it takes the next
+    /// touches on its new view. Adding it twice to the same view does nothing.
     ///
     /// Leaving the previous view sends the abandoned gesture's action: if that app code attaches the recognizer to a
     /// view (this one or another), that move stands and this call does nothing more (TouchKit's decision; UIKit does

@@ -4,8 +4,8 @@
 ///
 /// UIKit asks the subclass and delegate methods once per attempt, and the engine keeps every answer it asked in the
 /// waiting recognizer's ``AskedRequirementMemo`` (``UIGestureRecognizer/dynamicallyRequiresFailure(of:ask:)``).
-/// Asking the default methods and recording their "no" cost about 180 instructions per pair, and the settle of a
-/// tap's lift asks a handful of pairs (issue 20's ended sample). An unasked answer is noted here instead: nothing
+/// Asking the default methods and recording their "no" costs a hash and a store per pair, and the settle of a tap's
+/// lift asks a handful of pairs. An unasked answer is noted here instead: nothing
 /// app-visible is lost, since nothing was asked. The note matters only if a delegate is set later in the attempt:
 /// the answer the memo would have held must then stand, as it did when every pair was recorded (a recorded "no" is
 /// not asked again until the other recognizer's next attempt, or while the waiting one holds its action). So the

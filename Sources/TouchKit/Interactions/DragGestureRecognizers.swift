@@ -1,6 +1,9 @@
 /// A drag interaction's lift: a long press of ``UIDragInteraction/liftDelay`` that remembers where it lifted.
 @MainActor
 final class DragLiftGestureRecognizer: UILongPressGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { DragLiftGestureRecognizer.self }
+
     unowned var interaction: UIDragInteraction?
     /// The finger's location when the view lifted, in window coordinates.
     private(set) var liftLocationInWindow: CGPoint = .zero

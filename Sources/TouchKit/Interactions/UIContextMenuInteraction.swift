@@ -252,6 +252,9 @@ protocol ContextMenuPreviewSource: AnyObject {
 /// The context menu's press: a long press whose duration follows the view's size class.
 @MainActor
 final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ContextMenuGestureRecognizer.self }
+
     unowned var interaction: UIContextMenuInteraction?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -6,6 +6,9 @@
 /// else it fails at once.
 @MainActor
 final class ReorderPanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ReorderPanGestureRecognizer.self }
+
     /// (`unowned`, cleared by the table's `deinit`, as its other recognizers.)
     @exclusivity(unchecked) unowned var tableView: UITableView?
     /// The row whose control the finger went down on.

@@ -9,6 +9,9 @@
 /// ends), as a recognizer does.
 @MainActor
 final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { SwipeActionPanGestureRecognizer.self }
+
     /// (`unowned`, cleared by the table's `deinit`, as the scroll view's own recognizers.)
     @exclusivity(unchecked) unowned var tableView: UITableView?
     /// Where the first finger went down, in the table's coordinates.

@@ -7,6 +7,9 @@
 /// (`canCancelContentTouches`, `touchesShouldCancel(in:)`), and a resting finger does not hold back a moving one.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewPanGestureRecognizer.self }
+
     /// (`unowned(unsafe)`, as ``unretainedScrollView``: set by the scroll view and cleared by its `deinit`, so it
     /// never points at a scroll view that is gone; a weak reference would put the scroll view, retained all along its
     /// touches' path, on the runtime's slow retain path, and a checked `unowned` read cost a runtime call.)
@@ -57,6 +60,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 /// `touchesShouldBegin(_:with:in:)` decides whether the content gets it.
 @MainActor
 final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewDelayedTouchesBeganGestureRecognizer.self }
+
     /// 0.15 s: how long content touches are held. The 2014 talk's TouchDelayGestureRecognizer [talk 2014, re].
     static let touchDelay: TimeInterval = 0.15
 

@@ -53,7 +53,7 @@ extension UIScrollView {
     /// Called by the reset of both the pan and the touch-delay recognizer, one after the other when they finish
     /// together (a tap on the content). Decision: the second check is skipped when the first found the scroll view
     /// resting, in the reset just before, and nothing but engine code that leaves the check's inputs alone ran in
-    /// between (the arena's step of `recognizer`'s reset, ``GestureArena/resetStep(of:)``, is then the next one: any
+    /// between (the arena's step of `recognizer`'s reset, ``ResetStep/current(of:)``, is then the next one: any
     /// app code a reset may run, an observer, a deinit, starts a step of its own; a reset not run by the arena's walk,
     /// or `reset()` called by app code, has none and checks), for a scroll view of exactly this class (a
     /// subclass's overridden getters are app code, asked again). The second check would read the same values and
@@ -88,7 +88,7 @@ extension UIScrollView {
         // Whether or not a finger caught a motion, a scroll view whose attempt ended must not rest outside its range
         // or between pages (a pan removed or disabled mid-drag sends no end).
         motion.isCaught = false
-        let step = isPlainScrollView ? GestureArena.resetStep(of: recognizer) : nil
+        let step = isPlainScrollView ? ResetStep.current(of: recognizer) : nil
         if let step, restVerifiedAtResetStep &+ 1 == step { return nil }
         if !isDragging, !motion.isRunning, !isZooming {
             let offset = contentOffset
@@ -98,7 +98,7 @@ extension UIScrollView {
         // Resting, or left alone while it drags, zooms or moves (no clock runs between two resets): nothing ran.
         if let step {
             restVerifiedAtResetStep = step
-            GestureArena.rememberResetStep()
+            ResetStep.remember()
         }
         return nil
     }

@@ -2,6 +2,9 @@
 /// possible, and recognizes alongside its scroll view's pan.
 @MainActor
 final class ScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer {
+    /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
+    override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewPinchGestureRecognizer.self }
+
     /// (`unowned`, cleared by the scroll view's `deinit`.)
     unowned var scrollView: UIScrollView?
 

@@ -4,9 +4,8 @@
 extension Array {
     /// Empties the array and keeps its storage, as `removeAll(keepingCapacity: true)` does.
     ///
-    /// That call goes through the generic `replaceSubrange(_:with:)`, about 130 instructions even for one element and
-    /// a few such calls in every touch sample; popping costs a few instructions an element, and these lists hold
-    /// a handful.
+    /// That call goes through the generic `replaceSubrange(_:with:)`, even for one element, and every touch sample
+    /// makes a few such calls; popping is cheap per element, and these lists hold a handful.
     @inline(__always)
     mutating func removeAllKeepingCapacity() {
         while popLast() != nil {}

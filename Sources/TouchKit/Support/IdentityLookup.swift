@@ -31,8 +31,8 @@ extension Array where Element: AnyObject {
             }
             index += 1
         }
-        // Popped rather than `removeSubrange`, which goes through the generic `replaceSubrange` (about 130
-        // instructions for the usual one element).
+        // Popped rather than `removeSubrange`, which goes through the generic `replaceSubrange` even for the usual
+        // one element.
         while count > kept { removeLast() }
     }
 

@@ -4,11 +4,10 @@
 //
 // Why not `Array`: its `append` calls two functions of the standard library that are not inlined
 // (`_makeUniqueAndReserveCapacityIfNotUnique`, then `_appendElementAssumeUniqueAndCapacity`), and the first calls
-// the runtime's uniqueness check again: about 45 instructions an append, most of the began sample's cost of joining
-// its lists. Here an append with room in a buffer nobody else holds is one uniqueness check, a compare and a store.
+// the runtime's uniqueness check again, on every append of the began sample's joining of its lists. Here an append with room in a buffer nobody else holds is one uniqueness check, a compare and a store.
 //
 // It is a value, copied on write as `Array` is: the engine takes a copy of a touch's list before a walk that runs app
-// code (the copy keeps each element alive, see `GestureArena.deliverMoved`), and app code that asks for a touch's
+// code (the copy keeps each element alive, see `GestureArena.deliver(_:touches:generation:)`), and app code that asks for a touch's
 // `gestureRecognizers` gets an `Array` made from it.
 //
 // A recognizer's tracked touches are a ``BorrowedObjectList``: the same list, whose elements are not retained. Every

@@ -62,7 +62,7 @@ extension Array where Element: AnyObject {
 }
 
 // The same for the `Set<UITouch>` a recognizer's `touchesMoved` receives: a `for in` loop over a set makes an iterator,
-// which retains the set's storage and each member in turn (about 80 instructions for a one-touch set), and even a walk
+// which retains the set's storage and each member in turn, and even a walk
 // by index retains each member around any call the optimizer cannot see into (an overridable getter). The set,
 // which the caller holds for the walk, keeps its members alive: they are borrowed.
 

@@ -11,18 +11,16 @@ public final class MediaTimer {
     @exclusivity(unchecked) public private(set) var isValid = true
 
     /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated (a re-armable
-    /// timer keeps it as long as its place in the clock's list, ``isListed``). (`unowned(unsafe)`, as an `Unmanaged`,
-    /// which is what `unowned(unsafe)` stores: it is non-nil exactly while the timer is in that clock's list, whose
-    /// `deinit` clears it for every timer there, so it never points at a clock that is gone; a weak reference would
-    /// put the clock on the runtime's slow retain path.)
+    /// timer keeps it as long as its place in the clock's list, ``isListed``). An ``UnownedReference``: it is non-nil
+    /// exactly while the timer is in that clock's list, whose `deinit` clears it for every timer there.
     var clock: MediaClock? {
-        @inline(__always) get { unretainedClock?.takeUnretainedValue() }
+        @inline(__always) get { unretainedClock?.object }
         @inline(__always) set {
-            if let newValue { unretainedClock = Unmanaged.passUnretained(newValue) } else { unretainedClock = nil }
+            if let newValue { unretainedClock = UnownedReference(newValue) } else { unretainedClock = nil }
         }
     }
     /// ``clock``'s storage, compared by identity without a reference count when a timeout is armed again.
-    @exclusivity(unchecked) private var unretainedClock: Unmanaged<MediaClock>?
+    @exclusivity(unchecked) private var unretainedClock: UnownedReference<MediaClock>?
     @exclusivity(unchecked) var sequence: UInt64 = 0
     /// Whether the timer holds a place in its clock's list. A re-armable timer keeps its place while it waits to be
     /// armed again (``disarm()``, or fired): arming it then writes its fields and searches and moves nothing. The
@@ -37,7 +35,7 @@ public final class MediaTimer {
         clock: MediaClock, fireDate: TimeInterval, interval: TimeInterval, isRearmable: Bool = false,
         block: @escaping @MainActor (MediaTimer) -> Void
     ) {
-        unretainedClock = Unmanaged.passUnretained(clock)
+        unretainedClock = UnownedReference(clock)
         self.fireDate = fireDate
         self.timeInterval = interval
         self.isRearmable = isRearmable
@@ -69,7 +67,7 @@ public final class MediaTimer {
         guard isRearmable else { return }
         self.fireDate = fireDate
         isValid = true
-        if isListed, unretainedClock?.toOpaque() == Unmanaged.passUnretained(clock).toOpaque() {
+        if isListed, unretainedClock?.refers(to: clock) == true {
             clock.takeNextSequence(for: self)
             return
         }

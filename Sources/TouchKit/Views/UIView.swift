@@ -16,7 +16,7 @@ open class UIView: UIResponder {
     /// their layer.
     @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// A transformed view's transform and its inverse; nil while the transform has always been the identity, so an
-    /// untransformed view pays one pointer for them (PERFORMANCE.md's memory per view).
+    /// untransformed view pays one pointer for them (docs/Performance.md, memory per view).
     @exclusivity(unchecked) var transformStorage: UIViewTransformStorage?
     @exclusivity(unchecked) var transformIsIdentity = true
     /// Whether ``transform`` has an inverse (a scale-0 view's has none): a view without one is never hit.
@@ -65,24 +65,24 @@ open class UIView: UIResponder {
 
     // The back-pointers (superview, window, a recognizer's view) are `unowned`, not `weak`: a weakly referenced object
     // moves its reference counts to a side table, and every retain and release of it takes a slow path: on the hot
-    // path, that was a third of a touch's cost. `deinit` clears them instead, so they never outlive their target.
+    // path. `deinit` clears them instead, so they never outlive their target.
     // `@exclusivity(unchecked)`: everything here runs on the main actor and no engine code holds an access across a
     // callback, so the runtime's dynamic exclusivity checks (most of a property read's cost) are dropped.
     //
-    // The superview is held `unowned(unsafe)` (an `Unmanaged`, which is what `unowned(unsafe)` stores), so the responder
-    // forwarding and the coordinate walks climb the chain without a reference count: a checked `unowned` read costs a
-    // runtime call and a release, about 50 instructions a hop, 500 per moved sample on a 10-view path. Safe because of
+    // The superview is held through an ``UnownedReference`` (no reference count), so the responder
+    // forwarding and the coordinate walks climb the chain without a reference count (a checked `unowned` read costs a
+    // runtime call and a release per hop). Safe because of
     // one invariant, kept by the only code that writes it (``place(_:at:)``, ``removeFromSuperview()`` and `deinit`):
     // a view whose superview is `p` is in `p.storedSubviews`, except between two statements of those functions that
     // hold `p` in a local and run no app code. So `p` cannot go while a subview points at it without its `deinit`
     // clearing that pointer first (`BackPointerLifetimeTests`). Reordering (`bringSubviewToFront`, ...) moves a view
     // within the same array; layout, the window's teardown and re-parenting all go through those functions.
-    @exclusivity(unchecked) final var unretainedSuperview: Unmanaged<UIView>?
+    @exclusivity(unchecked) final var unretainedSuperview: UnownedReference<UIView>?
     /// The superview (``unretainedSuperview``), retained by whoever keeps what this returns.
     final var storedSuperview: UIView? {
-        @inline(__always) get { unretainedSuperview?.takeUnretainedValue() }
+        @inline(__always) get { unretainedSuperview?.object }
         @inline(__always) set {
-            if let newValue { unretainedSuperview = Unmanaged.passUnretained(newValue) } else { unretainedSuperview = nil }
+            if let newValue { unretainedSuperview = UnownedReference(newValue) } else { unretainedSuperview = nil }
         }
     }
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
@@ -90,7 +90,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
     @exclusivity(unchecked) var storedInteractions: [any UIInteraction] = []
     /// What few views use (observations, a safe area, an autoresizing mask), out of line so every view pays one
-    /// pointer for it (PERFORMANCE.md's memory per view). Nil until one of them is set.
+    /// pointer for it (docs/Performance.md, memory per view). Nil until one of them is set.
     @exclusivity(unchecked) var rareStorage: UIViewRareStorage?
 
     // MARK: Animation storage (the seam to `Animation/`)
@@ -236,33 +236,6 @@ open class UIView: UIResponder {
         nextRespondingToTouches?.touchesCancelled(touches, with: event)
     }
 
-    /// The first responder up the chain from this view whose touch methods may do something other than forward:
-    /// ``next``, past every plain `UIView` or `UIWindow` (whose methods only forward to their superview).
-    ///
-    /// The walk holds each plain view unretained: no app code runs during it, and a superview that is not nil is
-    /// alive (a view's `deinit` clears its subviews' back-pointers), so nothing on the chain can go meanwhile.
-    final var nextRespondingToTouches: UIResponder? {
-        if forwardsTouchesToSuperview {
-            guard let parent = unretainedSuperview else { return nil }
-            return UIView.firstNotPlain(from: parent)
-        }
-        guard let next else { return nil }
-        guard let view = next as? UIView, view.forwardsTouchesToSuperview else { return next }
-        // `next` may be overridden to answer a view nothing else holds: it is kept for the walk.
-        return withExtendedLifetime(view) { UIView.firstNotPlain(from: Unmanaged.passUnretained(view)) }
-    }
-
-    /// `view` or the first of its ancestors whose touch methods may do more than forward, nil if there is none;
-    /// climbs without a reference count (see ``unretainedSuperview``) and retains only what it returns.
-    private static func firstNotPlain(from view: Unmanaged<UIView>) -> UIView? {
-        var plain = view
-        while plain.withUnretainedInstance({ $0.forwardsTouchesToSuperview }) {
-            guard let parent = plain.withUnretainedInstance({ $0.unretainedSuperview }) else { return nil }
-            plain = parent
-        }
-        return plain.takeUnretainedValue()
-    }
-
     // MARK: Geometry
 
     /// The position of the anchor point in the superview's coordinates (the layer's position).
@@ -311,8 +284,9 @@ open class UIView: UIResponder {
     /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
     /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
     /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
-    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a singular
-    /// matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the anchor point.
+    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a
+    /// singular matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the
+    /// anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
@@ -364,60 +338,6 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The anchor point in the view's own coordinates.
-    @inline(__always)
-    var anchorInBounds: CGPoint {
-        let anchor = storedAnchorPoint
-        return CGPoint(
-            x: storedBounds.origin.x + anchor.x * storedBounds.size.width,
-            y: storedBounds.origin.y + anchor.y * storedBounds.size.height)
-    }
-
-    /// A point in the superview's coordinates, in this view's.
-    @inline(__always)
-    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
-        let anchor = anchorInBounds
-        let dx = point.x - storedCenter.x, dy = point.y - storedCenter.y
-        if transformIsIdentity {
-            return CGPoint(x: dx + anchor.x, y: dy + anchor.y)
-        }
-        let t = inverseTransform
-        return CGPoint(x: t.a * dx + t.c * dy + t.tx + anchor.x, y: t.b * dx + t.d * dy + t.ty + anchor.y)
-    }
-
-    /// A point in this view's coordinates, in the superview's.
-    @inline(__always)
-    func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        let anchor = anchorInBounds
-        let dx = point.x - anchor.x, dy = point.y - anchor.y
-        if transformIsIdentity {
-            return CGPoint(x: dx + storedCenter.x, y: dy + storedCenter.y)
-        }
-        let t = storedTransform
-        return CGPoint(x: t.a * dx + t.c * dy + t.tx + storedCenter.x, y: t.b * dx + t.d * dy + t.ty + storedCenter.y)
-    }
-
-    /// A point in this view's coordinates, in the coordinates of its root (the window, when it has one).
-    func convertToRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var view: UIView = self
-        while let parent = view.storedSuperview {
-            result = view.convertToSuperview(result)
-            view = parent
-        }
-        if view is UIWindow { return result }
-        // A detached root: its own frame places it, as a window's would.
-        return view.convertToSuperview(result)
-    }
-
-    /// A point in root coordinates, in this view's.
-    func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        guard let parent = storedSuperview else {
-            return self is UIWindow ? point : convertFromSuperview(point)
-        }
-        return convertFromSuperview(parent.convertFromRoot(point))
-    }
-
     /// Converts a point from this view's coordinates to `view`'s (the window's when nil), through every transform
     /// and bounds origin between them.
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -442,27 +362,16 @@ open class UIView: UIResponder {
         mapRect(rect) { self.convert($0, from: view) }
     }
 
-    private func mapRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        guard !rect.isNull else { return rect }
-        let r = rect.standardized
-        let corners = [
-            map(CGPoint(x: r.minX, y: r.minY)), map(CGPoint(x: r.maxX, y: r.minY)),
-            map(CGPoint(x: r.minX, y: r.maxY)), map(CGPoint(x: r.maxX, y: r.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     // MARK: Hit testing
 
     /// The deepest visible, interactive descendant (or self) that contains `point`, given in this view's
     /// coordinates; nil if the point is outside or the view is hidden, non-interactive or has alpha below 0.01.
     ///
-    /// UIKit's algorithm (2014 seed): if ``point(inside:with:)`` is false, nil, so a point outside the bounds never
-    /// reaches an overflowing subview; otherwise the subviews are asked front to back (last subview first) and the
-    /// first non-nil answer wins; otherwise self. Override it to let touches through (the seed's transparent
-    /// overlay returns nil where it would return itself).
+    /// UIKit's algorithm (the 2014 talk, Advanced Scrollviews and Touch Handling Techniques): if
+    /// ``point(inside:with:)`` is false, nil, so a point outside the bounds never reaches an overflowing subview;
+    /// otherwise the subviews are asked front to back (last subview first) and the first non-nil answer wins; otherwise
+    /// self. Override it to let touches through (the talk's transparent overlay returns nil where it would return
+    /// itself).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if isPlainView { return defaultHitTest(point, with: event) }
         guard isHitTestable, self.point(inside: point, with: event) else {
@@ -472,79 +381,11 @@ open class UIView: UIResponder {
         return hitTestSubviews(point, with: event) ?? self
     }
 
-    /// ``hitTest(_:with:)`` of a plain view (``isPlainView``): the same steps, with UIView's own
-    /// ``point(inside:with:)`` and the stored properties, which are what the dynamic calls would reach.
-    final func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard defaultHitTestAccepts(point) else {
-            HitTestRecorder.active?.viewRejected(self, at: point)
-            return nil
-        }
-        return defaultHitTestSubviews(point, with: event)
-    }
-
-    /// The checks of ``defaultHitTest(_:with:)`` before the subviews, inlined into the walk so that a rejected plain
-    /// view costs no call.
-    @inline(__always)
-    final func defaultHitTestAccepts(_ point: CGPoint) -> Bool {
-        !storedIsHidden && storedIsUserInteractionEnabled && storedAlpha >= 0.01 && hasHitTestableGeometry
-            && storedBounds.containsInline(point)
-    }
-
-    /// The rest of ``defaultHitTest(_:with:)`` once the checks passed: the subviews' answer, or the view itself.
-    final func defaultHitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        hitTestSubviews(point, with: event) ?? self
-    }
-
-    /// The subviews' ``hitTest(_:with:)``, front to back; the first non-nil answer.
-    ///
-    /// The walk is over the subviews as they were when it began, as UIKit's (a copy of `subviews`): app code in an
-    /// override may add or remove views meanwhile. That copy keeps every subview alive during the walk, so each is
-    /// called through an unretained reference (a retain and release per subview were a third of a hit test's cost).
-    /// A plain subview (``isPlainView``) is checked here, so one that is passed over costs no call.
-    @inline(__always)
-    private func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let subviews = storedSubviews
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let hit = subviews.withUnretainedElement(at: index) { subview -> UIView? in
-                let local = subview.convertFromSuperview(point)
-                let hit: UIView?
-                if !subview.isPlainView {
-                    hit = subview.hitTest(local, with: event)
-                } else if subview.defaultHitTestAccepts(local) {
-                    hit = subview.storedSubviews.isEmpty ? subview : subview.defaultHitTestSubviews(local, with: event)
-                } else {
-                    HitTestRecorder.active?.viewRejected(subview, at: local)
-                    hit = nil
-                }
-                if hit == nil { HitTestRecorder.active?.subviewMissed(subview) }
-                return hit
-            }
-            if let hit { return hit }
-        }
-        return nil
-    }
-
     /// Whether `point`, in this view's coordinates, is inside the view: the override point for hit areas. The default
-    /// is `bounds.contains(point)`. Override ``hitTest(_:with:)`` to agree (2017 seed).
+    /// is `bounds.contains(point)`. Override ``hitTest(_:with:)`` to agree (the 2017 talk, Modern User Interaction
+    /// on iOS).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         storedBounds.containsInline(point)
-    }
-
-    /// Visible and interactive enough to be hit: not hidden, interaction on, alpha at least 0.01 (UIKit's rule), and
-    /// not collapsed by a transform without an inverse (TouchKit's rule, see ``transform``), and not being animated by an
-    /// animation that disallows user interaction (UIKit: "During an animation, user interactions are temporarily
-    /// disabled for all views involved in the animation", `isUserInteractionEnabled`).
-    @inline(__always)
-    var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && alpha >= 0.01 && hasHitTestableGeometry
-    }
-
-    /// TouchKit's two rules of ``isHitTestable``: an invertible transform, no animation that blocks interaction.
-    @inline(__always)
-    final var hasHitTestableGeometry: Bool {
-        transformIsInvertible && interactionBlockingAnimationCount == 0
     }
 
     // MARK: Layout
@@ -752,48 +593,4 @@ open class UIView: UIResponder {
     /// Asked before a gesture recognizer whose touches this view is the hit view of leaves `.possible`, when the
     /// recognizer cancels touches in views. Return false to make it fail. The default is true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-}
-
-extension UIView: KeyValueObservable, KeyValueObserverStorage {
-    /// The observations of this view's geometry (nil until the first
-    /// ``KeyValueObservable/observe(_:options:changeHandler:)``).
-    var keyValueObservers: KeyValueObserverList? {
-        @inline(__always) get { rareStorage?.keyValueObservers }
-        set { if rareStorage != nil || newValue != nil { rare.keyValueObservers = newValue } }
-    }
-
-    /// The safe area last reported by ``safeAreaInsetsDidChange()``.
-    var reportedSafeAreaInsets: UIEdgeInsets {
-        get { rareStorage?.reportedSafeAreaInsets ?? .zero }
-        set { if rareStorage != nil || newValue != .zero { rare.reportedSafeAreaInsets = newValue } }
-    }
-
-    /// ``rareStorage``, made when first needed.
-    var rare: UIViewRareStorage {
-        if let rareStorage { return rareStorage }
-        let storage = UIViewRareStorage()
-        rareStorage = storage
-        return storage
-    }
-}
-
-/// A view's rarely used state (see ``UIView/rareStorage``).
-@MainActor
-final class UIViewRareStorage {
-    var keyValueObservers: KeyValueObserverList?
-    var reportedSafeAreaInsets: UIEdgeInsets = .zero
-    var autoresizingMask: UIView.AutoresizingMask = []
-    var autoresizesSubviews = true
-    var traitOverrides = UITraitOverrides()
-}
-
-/// A transformed view's transform and its inverse (see ``UIView/transformStorage``).
-final class UIViewTransformStorage {
-    @exclusivity(unchecked) var transform: CGAffineTransform
-    @exclusivity(unchecked) var inverse: CGAffineTransform
-
-    init(transform: CGAffineTransform, inverse: CGAffineTransform) {
-        self.transform = transform
-        self.inverse = inverse
-    }
 }
