@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target: Fuzz/TouchKitFuzz/ against the TouchKit, TouchKitTesting and TouchKitScenarios modules
-# (built from their source folders by scripts/scenario-modules.sh), every module compiled with
-# `swiftc -sanitize=fuzzer,address`, into .build-fuzz/fuzzer/touchkit-fuzz. SwiftPM never builds it, so `swift build`
-# and `swift test` need no fuzzer runtime. Skips the build when the binary is newer than every source.
+# Builds the libFuzzer target: Fuzz/TouchKitFuzz/ against the engine's modules (TouchKit, TouchKitTesting,
+# TouchKitScenarios) and the edges' (TouchKitPictures, TouchKitEvdev, TouchKitScenes, and TouchKitPlayground without its
+# web server), each built from its source folder by scripts/scenario-modules.sh with `swiftc -sanitize=fuzzer,address`
+# and -enable-testing (the edge targets reach internals through `@testable import`), into
+# .build-fuzz/fuzzer/touchkit-fuzz. TOUCHKIT_FUZZ_TARGET picks the target (Fuzz/TouchKitFuzz/FuzzTarget.swift).
+# SwiftPM never builds it, so `swift build` and `swift test` need no fuzzer runtime. Skips the build when the binary is
+# newer than every source.
 # Falls back to `-sanitize=fuzzer` alone when AddressSanitizer does not link, and to the default linker when lld is
 # missing. Prints the binary's path on the last line of stdout.
 set -euo pipefail
@@ -15,6 +18,13 @@ mkdir -p "$OUT_DIR"
 
 # shellcheck source=scripts/scenario-modules.sh
 . scripts/scenario-modules.sh
+SCENARIO_MODULES+=(TouchKitPictures TouchKitEvdev TouchKitScenes TouchKitPlayground)
+# The playground's web server needs Hummingbird and SwiftNIO, which this build does not have; its session, parser and
+# frame scanner are what the edge targets fuzz.
+SCENARIO_EXCLUDED_FILES=(
+    Sources/TouchKitPlayground/PlaygroundServer.swift Sources/TouchKitPlayground/PlaygroundConnectionGuard.swift
+)
+SCENARIO_TESTABLE=1
 mapfile -t SOURCES < <({ scenario_module_sources; find Fuzz/TouchKitFuzz -name '*.swift'; } | LC_ALL=C sort)
 if [[ ${#SOURCES[@]} -eq 0 ]]; then
     echo "fuzz-build: no sources found" >&2

@@ -26,7 +26,7 @@ rm -rf "$WORK" && mkdir -p "$WORK/found"
 
 # The Swift runtime's backtracer and AddressSanitizer both want a crashing process; let libFuzzer and ASan report.
 export SWIFT_BACKTRACE=enable=no
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1}"
 # Inputs stay small: the stream stops after 60 steps, which takes well under 1 KiB.
 OPTIONS=(-max_len=1024 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$CRASHES/")
 

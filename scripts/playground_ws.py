@@ -5,6 +5,7 @@ import asyncio
 import base64
 import json
 import os
+import socket
 import struct
 import urllib.request
 
@@ -15,8 +16,17 @@ class WebSocket:
         self.writer = writer
 
     @classmethod
-    async def connect(cls, host, port, path="/ws"):
-        reader, writer = await asyncio.open_connection(host, port)
+    async def connect(cls, host, port, path="/ws", receive_buffer=None):
+        """Opens a WebSocket; `receive_buffer` shrinks the socket's receive buffer (bytes), for a tab that never
+        reads and should back up fast."""
+        if receive_buffer:
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+            sock.setblocking(False)
+            await asyncio.get_running_loop().sock_connect(sock, (host, port))
+            reader, writer = await asyncio.open_connection(sock=sock)
+        else:
+            reader, writer = await asyncio.open_connection(host, port)
         key = base64.b64encode(os.urandom(16)).decode()
         writer.write(
             (f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"

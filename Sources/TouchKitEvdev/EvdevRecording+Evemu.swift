@@ -17,13 +17,15 @@ import TouchKit
 /// an `A:` or `E:` line that cannot be read is skipped with a diagnostic. The format is evemu's
 /// (freedesktop.org's evemu project, `evemu-record`); TouchKit reads it, it does not share code with it.
 extension EvdevRecording {
-    /// Reads an evemu recording; throws when it has no multi-touch position axes (no ranges to convert with).
+    /// Reads an evemu recording; throws ``WrongInputKind`` for a file of another kind, and ``MissingAxis`` when it
+    /// has no multi-touch position axes (no ranges to convert with). Lines may end in `\n`, `\r\n` or nothing.
     public init(evemu text: String) throws {
+        try Self.require(.evemu, in: text)
         var name = "evemu recording"
         var axes: [UInt16: AbsoluteAxis] = [:]
         var events: [InputEvent] = []
         var diagnostics: [EvdevDiagnostic] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in InputFileKind.lines(of: text).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let tag = fields.first else { continue }

@@ -25,8 +25,10 @@ import TouchKit
 /// shape above is skipped with a diagnostic. libinput's recordings of several devices at once are read for the
 /// first device only.
 extension EvdevRecording {
-    /// Reads a `libinput record` recording; throws when its first device has no multi-touch position axes.
+    /// Reads a `libinput record` recording; throws ``WrongInputKind`` for a file of another kind, and ``MissingAxis``
+    /// when its first device has no multi-touch position axes. Lines may end in `\n`, `\r\n` or nothing.
     public init(libinputRecord text: String) throws {
+        try Self.require(.libinputRecord, in: text)
         var name = "libinput recording"
         var axes: [UInt16: AbsoluteAxis] = [:]
         var events: [InputEvent] = []
@@ -35,7 +37,7 @@ extension EvdevRecording {
         var block = Block.other
         var absinfoIndent = 0
         var devices = 0
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in InputFileKind.lines(of: text).enumerated() {
             let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let trimmed = content.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }

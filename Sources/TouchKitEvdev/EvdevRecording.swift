@@ -18,14 +18,21 @@ public struct EvdevRecording: Sendable {
         public var description: String { "the recording has no ABS_MT_POSITION_X/Y axes (codes 0x35, 0x36)" }
     }
 
-    /// Reads either kind of recording: `libinput record` output starts with `version:` and has `libinput:` and
-    /// `devices:` keys; anything else is read as evemu.
+    /// Reads either kind of recording, told apart by ``InputFileKind``: `libinput record` output starts with
+    /// `version:` and has `libinput:` and `devices:` keys; evemu's has its tagged lines. Anything else (a TouchKit
+    /// trace, an empty file, random bytes) throws ``WrongInputKind``, naming what it looks like.
     public init(text: String) throws {
-        if text.contains("\ndevices:") && (text.hasPrefix("version:") || text.contains("\nlibinput:")) {
-            try self.init(libinputRecord: text)
-        } else {
-            try self.init(evemu: text)
+        switch InputFileKind(text: text) {
+        case .libinputRecord: try self.init(libinputRecord: text)
+        case .evemu: try self.init(evemu: text)
+        case let found: throw WrongInputKind(found: found, expected: "an evemu or libinput recording")
         }
+    }
+
+    /// Throws ``WrongInputKind`` unless `text` is a recording of kind `kind`.
+    static func require(_ kind: InputFileKind, in text: String) throws {
+        let found = InputFileKind(text: text)
+        guard found == kind else { throw WrongInputKind(found: found, expected: kind.description) }
     }
 
     /// A recording from its parts; throws without position axes. `axes` by code (`ABS_MT_SLOT`'s maximum gives the

@@ -89,21 +89,31 @@ public struct TouchTrace: Sendable, Equatable {
         self.events = events
     }
 
-    /// Reads a trace from its text.
+    /// Reads a trace from its text. Lines may end in `\n`, `\r\n` or nothing. A file of another kind (an evemu
+    /// or libinput recording) is named as such in the ``FormatError``; so is a device whose size is not finite
+    /// and positive (its locations would mean nothing).
     public init(jsonLines text: String) throws {
         let decoder = JSONDecoder()
         var header: Header?
         var events: [Event] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, rawLine) in InputFileKind.lines(of: text).enumerated() {
             let line = rawLine.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let data = Data(line.utf8)
             if header == nil {
                 guard let read = try? decoder.decode(Header.self, from: data), read.format == "touchkit-trace" else {
+                    let found = InputFileKind(text: text)
+                    if found == .evemu || found == .libinputRecord {
+                        throw FormatError(line: index + 1, reason: "this looks like \(found), not a TouchKit trace (`touchkit trace import` converts it)")
+                    }
                     throw FormatError(line: index + 1, reason: "expected the header {\"format\":\"touchkit-trace\",\"version\":1,\"device\":{…}}")
                 }
                 guard read.version == Self.version else {
                     throw FormatError(line: index + 1, reason: "version \(read.version); this reader knows version \(Self.version)")
+                }
+                let size = [read.device.width, read.device.height]
+                guard size.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Self.maximumSide }) else {
+                    throw FormatError(line: index + 1, reason: "the device's width and height must be more than 0 and at most \(Int(Self.maximumSide)) points")
                 }
                 header = read
                 continue
@@ -156,10 +166,26 @@ public struct TouchTrace: Sendable, Equatable {
 
     /// Sends every event to `host`, from the window clock's current time, as the device sent them. The clock is left
     /// at the last event's time: advance it (`TouchSimulator.advance(by:)` or `settle()`) to let timers run out.
+    ///
+    /// A trace that ends with fingers down (cut short, or recorded by a tool that stopped mid-gesture) has them
+    /// cancelled at its last event's time, as a recording's are (``EvdevDiagnostic/Kind/contactsLeftDown``): every
+    /// touch that began ends. Returns that diagnostic, if any.
     @MainActor
-    public func play(into host: TouchHost) {
-        for samples in samples(startTime: host.window.clock.now) { host.send(samples) }
+    @discardableResult
+    public func play(into host: TouchHost) -> [EvdevDiagnostic] {
+        let startTime = host.window.clock.now
+        for samples in samples(startTime: startTime) { host.send(samples) }
+        let down = host.activeFingers.count
+        guard down > 0 else { return [] }
+        host.cancelAllTouches()
+        return [EvdevDiagnostic(
+            kind: .contactsLeftDown, message: "the trace ended with \(down) finger(s) down: cancelled",
+            time: events.last?.t ?? 0)]
     }
+
+    /// The largest window side a trace's device may give, in points: far beyond any screen, small enough that
+    /// locations keep their precision.
+    public static let maximumSide = 1_000_000.0
 
     static func phase(named name: String) -> UITouch.Phase? {
         switch name {

@@ -29,7 +29,7 @@ public struct LatencyRecorder: Sendable {
     public static func quantile(_ fraction: Double, of values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
-        let rank = Int((fraction * Double(sorted.count)).rounded(.up)) - 1
+        let rank = max(Int(clamping: (fraction * Double(sorted.count)).rounded(.up)), 1) - 1
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 }

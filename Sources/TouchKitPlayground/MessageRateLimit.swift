@@ -35,7 +35,7 @@ public struct MessageRateLimit: Sendable {
         }
         unreported += 1
         if time - lastReport >= 1 {
-            log("over \(Int(rate)) messages/s: \(unreported) dropped")
+            log("over \(Int(clamping: rate)) messages/s: \(unreported) dropped")
             unreported = 0
             lastReport = time
         }

@@ -37,6 +37,10 @@ public final class PlaygroundSession {
     /// Log lines a tab may cause per second; the rest are counted and reported in the next second's first line.
     static let logLinesPerSecond = 20
     private var rateLimit = MessageRateLimit()
+    /// The tab's share of the server's time (``PlaygroundWorkBudget``), charged each message's measured cost.
+    public private(set) var workBudget = PlaygroundWorkBudget()
+    /// The clock work is measured with: the host's monotonic time, or a test's.
+    private let workClock: () -> Double
 
     // Time.
     /// How fast the window's clock runs against real time (1: real time).
@@ -64,13 +68,13 @@ public final class PlaygroundSession {
     public private(set) var dropped = 0
     /// Arrival → frame latencies, seconds.
     public private(set) var latencies = LatencyRecorder()
-    private var pendingArrivals: [Double] = []
+    private(set) var pendingArrivals: [Double] = []
 
     // What the next frame tells.
     private var lastSnapshot: SceneSnapshot?
     private var lastAckSent = -1
-    private var traceLines: [String] = []
-    private var saidLines: [String] = []
+    private(set) var traceLines: [String] = []
+    private(set) var saidLines: [String] = []
     private var sequence: [TraceEvent] = []
     private var sequenceChanged = false
     private var lastExplanationTime = -Double.infinity
@@ -80,15 +84,22 @@ public final class PlaygroundSession {
     static let traceLinesPerFrame = 60
     /// Lines waiting for a frame at most; older ones are dropped (a flood of samples cannot grow memory).
     static let pendingLineLimit = 300
+    /// Arrivals waiting for the frame that shows them, at most (their latencies are measured; later ones are not).
+    static let pendingArrivalLimit = 1024
     /// Trace events kept for one touch sequence's explanation and timeline.
     static let sequenceLimit = 4000
     /// How often the explanation and the timeline are recomputed while a sequence goes on (seconds).
     static let explanationInterval = 0.25
 
-    /// The scene `sceneName` (the catalog's first if there is no such demo), for tab `id`.
-    public init(id: Int, sceneName: String? = nil, now: @escaping () -> Double, log: @escaping (String) -> Void) {
+    /// The scene `sceneName` (the catalog's first if there is no such demo), for tab `id`. `workClock` measures what
+    /// each message cost (``workBudget``); `now` by default.
+    public init(
+        id: Int, sceneName: String? = nil, now: @escaping () -> Double, workClock: (() -> Double)? = nil,
+        log: @escaping (String) -> Void
+    ) {
         self.id = id
         self.now = now
+        self.workClock = workClock ?? now
         self.logLine = log
         let demo = DemoCatalog.all.first { $0.name == sceneName } ?? DemoCatalog.all[0]
         if let sceneName, sceneName != demo.name { log("tab \(id): no scene '\(sceneName)', showing \(demo.name)") }
@@ -111,7 +122,7 @@ public final class PlaygroundSession {
 
     /// A log line, unless this tab already logged ``logLinesPerSecond`` this second (a flood of bad messages costs
     /// a few lines a second, not one per message).
-    private func log(_ line: String) {
+    private func log(_ line: @autoclosure () -> String) {
         let second = now().rounded(.down)
         if second != logSecond {
             if suppressedLines > 0 { logLine("tab \(id): \(suppressedLines) more log lines suppressed") }
@@ -121,7 +132,7 @@ public final class PlaygroundSession {
         }
         linesThisSecond += 1
         if linesThisSecond <= Self.logLinesPerSecond {
-            logLine(line)
+            logLine(line())
         } else {
             suppressedLines += 1
         }
@@ -161,10 +172,14 @@ public final class PlaygroundSession {
     public func receive(_ text: String, arrival: Double? = nil) {
         let arrival = arrival ?? now()
         // The rate limit throttles its own lines (one a second), so they bypass the tab's log limit.
-        guard rateLimit.admit(at: arrival, log: { logLine("tab \(id): \($0)") }) else {
+        guard rateLimit.admit(at: arrival, log: { logLine("tab \(id): \($0)") }),
+              workBudget.admit(at: arrival, log: { logLine("tab \(id): \($0)") })
+        else {
             dropped += 1
             return
         }
+        let started = workClock()
+        defer { workBudget.charge(workClock() - started) }
         switch PlaygroundMessage.parse(text) {
         case .failure(let rejection):
             dropped += 1
@@ -197,7 +212,7 @@ public final class PlaygroundSession {
         if pageOffset == nil { pageOffset = arrival - pageSeconds }
         var real = pageSeconds + (pageOffset ?? 0)
         if real > arrival + Self.futureTolerance {
-            log("tab \(id): pointers \(seq): timestamp \(formatted(real - arrival)) s in the future, clamped to its arrival")
+            log("tab \(id): pointers \(seq): timestamp \(Self.formatted(real - arrival)) s in the future, clamped to its arrival")
             real = arrival
         } else if real < arrival - Self.staleTolerance {
             pageOffset = arrival - pageSeconds
@@ -213,7 +228,8 @@ public final class PlaygroundSession {
         }
         host.send(samples)
         applied += 1
-        pendingArrivals.append(arrival)
+        // A tab whose frames are not going out (it stopped reading) keeps a bounded list.
+        if pendingArrivals.count < Self.pendingArrivalLimit { pendingArrivals.append(arrival) }
     }
 
     /// Replaces the scene: fingers down on the old one are cancelled first (every touchesBegan ends).
@@ -255,7 +271,9 @@ public final class PlaygroundSession {
         anchorReal = real
     }
 
-    private func formatted(_ value: Double) -> String { String(Double(Int((value * 1000).rounded())) / 1000) }
+    /// Seconds to the millisecond, for a log line: any value, however large (an outside timestamp's distance from
+    /// now), with no integer conversion in the way.
+    static func formatted(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 
     // MARK: Frames
 

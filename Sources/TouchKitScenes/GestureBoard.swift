@@ -62,14 +62,14 @@ public final class GestureBoard {
         let diagnosticToken = window.addDiagnosticObserver { [unowned self] diagnostic in self.say("  host: \(diagnostic)") }
         defer { window.removeObserver(diagnosticToken) }
         let trace: TouchTrace
-        if text.drop(while: { $0.isWhitespace }).hasPrefix("{") {
+        if InputFileKind(text: text) == .touchKitTrace || text.drop(while: { $0.isWhitespace }).hasPrefix("{") {
             trace = try TouchTrace(jsonLines: text)
         } else {
             let (imported, diagnostics) = try EvdevRecording(text: text).trace(size: window.bounds.size)
             for diagnostic in diagnostics { say("  recording: \(diagnostic)") }
             trace = imported
         }
-        trace.play(into: simulator.host)
+        for diagnostic in trace.play(into: simulator.host) { say("  trace: \(diagnostic)") }
         simulator.settle()
     }
 }

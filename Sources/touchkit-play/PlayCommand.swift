@@ -18,6 +18,13 @@ struct PlayCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port to listen on (0: any free port).")
     var port = 8080
 
+    /// A port is 1 through 65535, or 0 for any free one: a larger number would be truncated to another port.
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be 1 through 65535 (0: any free port), not \(port)")
+        }
+    }
+
     func run() async throws {
         let host = host
         try await PlaygroundServer(host: host, port: port).run(handleSignals: true) { port in

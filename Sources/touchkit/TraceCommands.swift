@@ -12,7 +12,12 @@ struct WindowSizeOptions: ParsableArguments {
     @Option(help: "The window's height in points.")
     var height: Double = 480
 
-    var size: CGSize { CGSize(width: max(width, 1), height: max(height, 1)) }
+    var size: CGSize { CGSize(width: width, height: height) }
+
+    func validate() throws {
+        try CommandLineChecks.windowSide(width, option: "--width")
+        try CommandLineChecks.windowSide(height, option: "--height")
+    }
 }
 
 struct TraceCommand: AsyncParsableCommand {
@@ -32,13 +37,17 @@ struct TraceImportCommand: AsyncParsableCommand {
     var output: String?
     @OptionGroup var window: WindowSizeOptions
 
+    func validate() throws {
+        if let output { try CommandLineChecks.writable(output, option: "--output") }
+    }
+
     @MainActor
     func run() async throws {
-        let text = try readText(recording)
+        let text = try CommandLineChecks.readText(recording)
         let (trace, diagnostics) = try EvdevRecording(text: text).trace(size: window.size)
         for diagnostic in diagnostics { FileHandle.standardError.write(Data("touchkit: \(diagnostic)\n".utf8)) }
         if let output {
-            try trace.jsonLines.write(toFile: output, atomically: true, encoding: .utf8)
+            try CommandLineChecks.write(trace.jsonLines, to: output)
         } else {
             print(trace.jsonLines, terminator: "")
         }
@@ -61,9 +70,13 @@ struct ReplayCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Also write an SVG timeline of the run.", valueName: "file.svg"))
     var timeline: String?
 
+    func validate() throws {
+        if let timeline { try CommandLineChecks.writable(timeline, option: "--timeline") }
+    }
+
     @MainActor
     func run() async throws {
-        let text = try readText(file)
+        let text = try CommandLineChecks.readText(file)
         var size = window.size
         if let trace = try? TouchTrace(jsonLines: text) { size = CGSize(width: trace.device.width, height: trace.device.height) }
         let board = GestureBoard(size: size)
@@ -71,7 +84,7 @@ struct ReplayCommand: AsyncParsableCommand {
         let recorder = timeline.map { _ in TimelineRecorder(window: board.window, title: file) }
         try board.replay(text: text)
         if let timeline, let recorder {
-            try recorder.svg().write(toFile: timeline, atomically: true, encoding: .utf8)
+            try CommandLineChecks.write(recorder.svg(), to: timeline)
         }
     }
 }
@@ -93,6 +106,11 @@ struct ListenCommand: AsyncParsableCommand {
     var seconds: Double = .infinity
     @Option(help: ArgumentHelp("Write what the device sent as a TouchKit trace.", valueName: "file.jsonl"))
     var record: String?
+
+    func validate() throws {
+        guard seconds > 0 else { throw ValidationError("--seconds must be more than 0 (infinity: until the stream ends)") }
+        if let record { try CommandLineChecks.writable(record, option: "--record") }
+    }
 
     @MainActor
     func run() async throws {
@@ -140,16 +158,10 @@ struct ListenCommand: AsyncParsableCommand {
             }
         }
         if let record, let trace = source.recording {
-            try trace.jsonLines.write(toFile: record, atomically: true, encoding: .utf8)
+            try CommandLineChecks.write(trace.jsonLines, to: record)
         }
         #else
         throw ValidationError("listen reads Linux evdev devices: Linux only")
         #endif
     }
-}
-
-/// A file's text, or a validation error naming it.
-func readText(_ path: String) throws -> String {
-    guard let data = FileManager.default.contents(atPath: path) else { throw ValidationError("cannot read \(path)") }
-    return String(decoding: data, as: UTF8.self)
 }

@@ -150,8 +150,10 @@ public final class UISpringLoadedInteraction: NSObject, UIInteraction {
         case .possible, .activating:
             let next: UISpringLoadedInteractionEffectState = state == .possible ? .activating : .activated
             let delay = state == .possible ? Self.possibleStateDuration : Self.activatingStateDuration
-            timer = clock?.scheduledTimer(withTimeInterval: delay) { [weak self, weak context] _ in
-                guard let self, let context, context.state == state else { return }
+            // The clock owns its pending timers, so the block must not own the clock (a scene dropped with the timer
+            // pending would keep its clock, timers and interaction alive in a cycle).
+            timer = clock?.scheduledTimer(withTimeInterval: delay) { [weak self, weak context, weak clock] _ in
+                guard let self, let context, let clock, context.state == state else { return }
                 self.set(next, context, clock: clock)
             }
         case .activated:

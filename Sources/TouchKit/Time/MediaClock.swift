@@ -92,6 +92,9 @@ public final class MediaClock {
     ///
     /// An interval of zero, below zero or NaN fires at the next turn (a repeating one every 0.1 ms, Foundation's
     /// minimum); an infinite interval never fires (TouchKit's rule for infinite durations: "never").
+    ///
+    /// The clock keeps a pending timer alive, as a run loop does; so `block` must not hold the clock strongly (capture
+    /// it `weak`), or a scene dropped while the timer is pending keeps its clock, its timers and what they hold.
     @discardableResult
     public func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool = false,

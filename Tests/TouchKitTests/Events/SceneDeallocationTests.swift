@@ -175,4 +175,40 @@ import TouchKitTesting
         #expect(!sessionLeft)
         #expect(alive == [])
     }
+    /// Issue 32 (LeakSanitizer on the committed fuzz input 282f730c): a scene dropped while a spring-loading timer is
+    /// pending deallocates, clock and all. The timer's block held the clock, which holds its pending timers.
+    @Test func aSceneDroppedWithASpringLoadingTimerPendingDeallocates() {
+        weak var clock: MediaClock?
+        weak var window: UIWindow?
+        weak var spring: UISpringLoadedInteraction?
+        final class States: UISpringLoadedInteractionEffect {
+            var seen: [UISpringLoadedInteractionEffectState] = []
+            func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: UISpringLoadedInteractionContext) {
+                seen.append(context.state)
+            }
+        }
+        let states = States()
+        do {
+            let scene = Scene()
+            let log = DragDropLog()
+            log.source(on: scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100)))
+            let folder = scene.recordingView(CGRect(x: 200, y: 200, width: 100, height: 100))
+            let interaction = UISpringLoadedInteraction(interactionBehavior: nil, interactionEffect: states) { _, _ in }
+            folder.addInteraction(interaction)
+            _ = scene.simulator.dragAndDrop(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 250, y: 250), lift: false)
+            // Resting over the folder: possible, its timer to activating pending.
+            scene.simulator.advance(by: 0.2)
+            clock = scene.window.clock
+            window = scene.window
+            spring = interaction
+            #expect(scene.window.clock.hasPendingWork)
+        }
+        // MediaClock.current (CACurrentMediaTime's clock) holds the latest clock made: make another.
+        let next = MediaClock()
+        #expect(MediaClock.current === next)
+        #expect(states.seen == [.possible])
+        #expect(clock == nil)
+        #expect(window == nil)
+        #expect(spring == nil)
+    }
 }
