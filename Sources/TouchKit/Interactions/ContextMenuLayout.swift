@@ -25,6 +25,7 @@ enum ContextMenuLayout {
     static let margin: CGFloat = 20
 
     /// The actions that take a row, in order: every action not hidden, depth first through submenus.
+    @MainActor
     static func rowActions(of menu: UIMenu?) -> [UIAction] {
         guard let menu else { return [] }
         return menu.children.flatMap { element -> [UIAction] in

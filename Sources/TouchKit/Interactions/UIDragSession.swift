@@ -57,6 +57,7 @@ public final class UIDragSession {
         }
 
         /// The preview again, while its views live.
+        @MainActor
         var preview: UITargetedDragPreview? {
             guard let view, let container else { return nil }
             return UITargetedDragPreview(
