@@ -15,7 +15,11 @@ import TouchKit
 @MainActor
 final class ScenarioCollectionViews {
     private var input: FuzzInput
+    /// Where per-item sizes come from (side input stream 1 of this one's input), apart from ``input``.
+    private var sizeInput: FuzzInput
     private(set) var collectionViews: [UICollectionView] = []
+    /// How many collection views answer sizes that differ per item, for tests that the scenes have some.
+    private(set) var variedSizeViews = 0
     /// The data sources and delegates, held here because collection views hold theirs weakly.
     private var sources: [ScenarioCollectionSource] = []
     /// How many app-code steps ran, for tests that the scenes do drive their collection views.
@@ -25,6 +29,7 @@ final class ScenarioCollectionViews {
     /// One scene in 3 gets collection views.
     init(input: FuzzInput, scenario: TouchScenario) {
         self.input = input
+        sizeInput = input.sideInput(stream: 1)
         guard self.input.chance(1, in: 3) else { return }
         for _ in 0..<self.input.int(in: 1...2) {
             let views = scenario.views
@@ -57,6 +62,13 @@ final class ScenarioCollectionViews {
         let sectionCount = input.int(in: 0...4)
         let counts = (0..<sectionCount).map { _ in input.chance(1, in: 16) ? 2_000 : input.int(in: 0...60) }
         let source = ScenarioCollectionSource(owner: self, counts: counts, lies: input.chance(1, in: 3))
+        // Sizes from the delegate that differ from item to item, in one collection view in three: the last line of a
+        // section is then left-aligned, where uniform sizes keep the grid's columns (issue 31). Drawn from a stream
+        // of its own so the rest of the scene decodes as before.
+        if sizeInput.chance(1, in: 3) {
+            source.itemSizes = (0..<4).map { _ in sizeInput.cgFloat(in: 0...200) }
+            variedSizeViews += 1
+        }
         sources.append(source)
         collectionView.dataSource = source
         collectionView.delegate = source
@@ -111,11 +123,22 @@ final class ScenarioCollectionSource: UICollectionViewDataSource, UICollectionVi
     /// dequeued.
     private let lies: Bool
     private var answers = 0
+    /// Widths (and heights) taken in turn by the items, from the delegate; empty: every item has the layout's size.
+    var itemSizes: [CGFloat] = []
 
     init(owner: ScenarioCollectionViews, counts: [Int], lies: Bool) {
         self.owner = owner
         self.counts = counts
         self.lies = lies
+    }
+
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        guard !itemSizes.isEmpty else { return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+        let index = Int(UInt(bitPattern: indexPath.item) % UInt(itemSizes.count))
+        return CGSize(width: itemSizes[index], height: itemSizes[(index + 1) % itemSizes.count])
     }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int {

@@ -85,7 +85,12 @@ extension TouchScenario {
             simulator.longPress(at: point(), duration: input.double(in: 0...1.2))
         case .flick:
             let velocity = CGPoint(x: input.cgFloat(in: -6000...6000), y: input.cgFloat(in: -6000...6000))
-            simulator.flick(from: point(), velocity: velocity, duration: input.double(in: 0.01...0.3), lift: input.chance(3, in: 4))
+            // Decoded in the order of the arguments it replaced: start, duration, lift.
+            let start = point()
+            let duration = input.double(in: 0.01...0.3)
+            let lift = input.chance(3, in: 4)
+            let aimed = pagerFlicks.aim(start: start, velocity: velocity, views: views)
+            simulator.flick(from: aimed.start, velocity: aimed.velocity, duration: duration, lift: lift)
         case .pinch:
             simulator.pinch(center: point(), from: input.cgFloat(in: 10...300), to: input.cgFloat(in: 10...300),
                             duration: input.double(in: 0.01...0.5), lift: input.chance(3, in: 4))

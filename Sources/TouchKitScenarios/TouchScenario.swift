@@ -63,6 +63,8 @@ public final class TouchScenario {
     var animationStepsRun = 0
     /// The scene's collection views and their app code, from side input 2 (``ScenarioCollectionViews``).
     private(set) var collectionScenes: ScenarioCollectionViews?
+    /// Flicks aimed at paging scroll views, from side input 5 (``ScenarioPagers``).
+    var pagerFlicks: ScenarioPagers
     /// Views given a repeating animation: the at-rest step removes their animations.
     private var repeatingViews: [UIView] = []
 
@@ -71,6 +73,7 @@ public final class TouchScenario {
         self.input = input
         self.limits = limits
         animationInput = input.sideInput(stream: 1)
+        pagerFlicks = ScenarioPagers(input: input.sideInput(stream: 5))
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         simulator = TouchSimulator(window: window)
         checker = TouchInvariantChecker(window: window)

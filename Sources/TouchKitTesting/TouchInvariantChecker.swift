@@ -102,6 +102,16 @@ public final class TouchInvariantChecker {
         case .requirementFailed:
             // Released: the trace names the last requirement that failed, not necessarily the one it waited on.
             if let name = event.recognizer { waitingOn[name] = nil }
+        case .requirementRecognized(let other):
+            // Its requirement recognized: this attempt is over without an action. One that had already ended is
+            // failed untraced (UIKit never reports ended → failed), so the attempt's end is this event.
+            guard let name = event.recognizer else { return }
+            waitingOn[name] = nil
+            if hasUniqueName(name) { mustNotAct[name] = other }
+        case .recognizerReceivedTouch:
+            // A touch given after its attempt ended opens a new attempt (a finished recognizer takes no touch until
+            // it is reset): the previous one's ban is over.
+            if let name = event.recognizer { mustNotAct[name] = nil }
         case .stateChanged(_, let state) where state == .failed || state == .cancelled:
             // The attempt is over (a reset leaves no trace; a failed or cancelled attempt is reset next).
             guard let name = event.recognizer else { return }

@@ -449,7 +449,16 @@ final class GestureArena {
         // Not noted as a change (``noteStateChange(of:)``): it is settled here, its flag left clear, so a next round
         // would only visit it to skip it (a whole second round, for the tap the winning one prevented). It is a participant already, and this settle is
         // under way: the note would have changed nothing else.
-        recognizer.storeStateFromEngine(isActive ? .cancelled : .failed)
+        if recognizer.storedState == .ended {
+            // It recognized but its action never went out (it waited on a requirement that recognized, or lost on
+            // the event it recognized on): UIKit ends that attempt in .ended with no action, "a complete set of state
+            // changes [...] but it never sent out its action" (the 2017 talk). It counts as failed for the
+            // recognizers that require it, untraced: ended → failed is a transition UIKit never reports.
+            recognizer.storedState = .failed
+            recognizer.observedValuesDidChange()
+        } else {
+            recognizer.storeStateFromEngine(isActive ? .cancelled : .failed)
+        }
         recognizer.hasPendingStateChange = false
         if isActive && recognizer.isAdmitted { recognizer.sendActions() }
     }

@@ -11,12 +11,16 @@
 /// - Fingers may come and go: translation is re-based whenever the set of fingers changes, so it never jumps. What
 ///   accumulates is the mean movement of the fingers that stay down, which is the centroid's movement while the
 ///   set is fixed.
-/// - Movement counts only while at least ``minimumNumberOfTouches`` fingers are down: fewer, and the pan waits (before
-///   it began) or holds still (after).
+/// - ``minimumNumberOfTouches`` gates the beginning only: before it began, movement counts only while at least that
+///   many fingers are down. Once it began the pan follows whatever fingers remain, down to one (a four-finger pan
+///   whose other fingers lifted or were cancelled runs on the fourth alone), and ends when the last one lifts. UIKit
+///   [re]: `-[UIPanGestureRecognizer touchesMoved:withEvent:]` checks the count only in `_shouldTryToBeginWithEvent:`
+///   (iOS 26.1 UIKitCore), and Apple's class reference: it "ends when all fingers are lifted".
 /// - More than ``maximumNumberOfTouches`` fingers before it began: it fails. After it began, extra fingers are
 ///   ignored (``UIGestureRecognizer/ignore(_:for:)``): the pan keeps following its fingers and the view gets the
 ///   extra ones as usual.
-/// - A cancelled touch cancels the pan (fails it if it had not begun).
+/// - A cancelled touch leaves the pan as a lifted one does (UIKit hands both to `_handleEndedTouches:` [re]): the
+///   pan goes on with the others, and the last one cancels it (fails it if it had not begun).
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer(target: self, action: ViewController.handlePan)
@@ -71,7 +75,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) open var maximumNumberOfTouches: Int = .max
 
     /// The centroid's movement since the touches began, in window coordinates: the mean movement of the fingers
-    /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down.
+    /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down before
+    /// the pan began, and always after.
     /// Continuous across fingers coming and going; ``setTranslation(_:in:)`` does not touch it.
     @exclusivity(unchecked) private(set) var movementInWindow: CGPoint = .zero
     /// Subtracted from ``movementInWindow`` to give the translation: the hysteresis at began, then whatever
@@ -189,7 +194,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 state = .failed
             }
         case .began, .changed:
-            if trackedTouches.count >= minimumNumberOfTouches { state = .changed }
+            state = .changed
         case .ended, .cancelled, .failed:
             break
         }
@@ -207,8 +212,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// A touch was cancelled: the pan is cancelled (failed if it had not begun).
+    /// Touches were cancelled: they leave the pan as lifted ones do; the last one cancels it (fails it if it had not
+    /// begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard trackedTouches.count == touches.count else { return }
         switch state {
         case .began, .changed: state = .cancelled
         default: state = .failed
@@ -227,7 +234,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Adds the mean movement of `touches` over the fingers that were down before this event, and samples the
     /// velocity. Fingers that began in this event have no movement yet and do not count.
     private func accumulateMovement(of touches: Set<UITouch>, at time: TimeInterval) {
-        guard trackedTouches.count >= minimumNumberOfTouches else { return }
+        guard trackedTouches.count >= minimumNumberOfTouches || storedState == .began || storedState == .changed
+        else { return }
         // Both walks by index, not `for in`: no touch, array or set is retained (`UnretainedWalk.swift`).
         var fingersDownBefore = 0
         var index = 0

@@ -9,6 +9,24 @@
 /// the axes swapped (lines are columns that fill from the top). The content is as wide as the collection view minus
 /// its adjusted content inset (as high, for a horizontal layout).
 ///
+/// A section's last line is not justified (UIKit's flow layout keeps a separate alignment for it):
+/// - When every item of the section has the same size (``itemSize``, or one size from the delegate), the last line's
+///   items sit on the grid's columns, where a full line puts its items: eight 100 pt items in 380 pt make lines of
+///   three at x 0, 140, 280, and the last line's two items sit at 0 and 140. If only one item fits a line, every
+///   line, the last included, is that item centered.
+/// - When sizes differ, the last line is left-aligned: its items follow each other ``minimumInteritemSpacing`` apart
+///   from the leading inset, a lone item at the inset. A line of one item that is not the last is still centered.
+///
+/// Sources [re, pub]: PSTCollectionView (a reverse-engineered UIKit flow layout, `PSTGridLayoutRow`) lays the last
+/// row out as if it were filled with more items of its size, so its items take the full rows' columns, and centers a
+/// row that holds one item; openradar 20825965 (steipete, iOS 6 to 8.3) reports that UIKit's last row is left-aligned
+/// once the items' sizes are not uniform (UIKit's private `UIFlowLayoutLastRowHorizontalAlignmentKey`), which the
+/// left-align-cells answers on Stack Overflow confirm ("the last line always left aligns", lone items on other
+/// lines are centered). Apple documents only that the spacing is a minimum that "may possibly be adjusted upward"
+/// (`minimumInteritemSpacing`). Whether uniformity is judged by the sizes (as the radar describes) or by the
+/// delegate implementing `sizeForItemAt` cannot be told apart here (a Swift delegate always answers): TouchKit judges
+/// by the sizes [?].
+///
 /// Each section may have a header before its inset and a footer after it (supplementary views of kinds
 /// ``UICollectionView/elementKindSectionHeader`` and ``UICollectionView/elementKindSectionFooter``, index path
 /// item 0 of the section): only their reference size along the scroll direction counts, and they span the content
@@ -86,9 +104,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var foundAttributes: [UICollectionViewLayoutAttributes] = []
 
-    /// Places every item.
+    /// Places every item; after only a layout animator's frame, keeps the items as they were placed (see
+    /// ``UIDynamicAnimator/init(collectionViewLayout:)``).
     open override func prepare() {
         super.prepare()
+        if isPreparingForDynamicsFrame { return }
         itemAttributes.removeAll(keepingCapacity: true)
         lines.removeAll(keepingCapacity: true)
         sectionStarts.removeAll(keepingCapacity: true)
@@ -113,6 +133,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let room = max(0, across - leading - axes.trailingAcross(values.inset))
             let count = collectionView.numberOfItems(inSection: section)
             var item = 0
+            // Whether every item so far has the first one's size (the last line then keeps the grid's columns), and
+            // how many items the first line took.
+            var sectionItemSize: CGSize?
+            var isUniform = true
+            var firstLineCount = 0
             while item < count {
                 if item > 0 { along += values.lineSpacing }
                 let first = itemAttributes.count
@@ -121,6 +146,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                 repeat {
                     let indexPath = IndexPath(item: item, section: section)
                     let size = sanitizer.size(itemSize(at: indexPath, in: collectionView))
+                    if let sectionItemSize { isUniform = isUniform && size == sectionItemSize } else { sectionItemSize = size }
                     let width = axes.across(size)
                     if itemAttributes.count > first, used + values.interitemSpacing + width > room { break }
                     used += (itemAttributes.count > first ? values.interitemSpacing : 0) + width
@@ -130,8 +156,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                     itemAttributes.append(attributes)
                     item += 1
                 } while item < count
-                placeLine(first..<itemAttributes.count, at: along, thickness: thickness,
-                          across: leading, room: room, used: used, spacing: values.interitemSpacing, axes: axes)
+                let items = first..<itemAttributes.count
+                if first == sectionStarts[section] { firstLineCount = items.count }
+                let alignment: LineAlignment
+                if item < count {
+                    alignment = .justified
+                } else if isUniform, let sectionItemSize {
+                    alignment = .grid(columns: gridColumns(
+                        of: axes.across(sectionItemSize), room: room, spacing: values.interitemSpacing,
+                        firstLine: firstLineCount, isFirstLine: first == sectionStarts[section]))
+                } else {
+                    alignment = .leading
+                }
+                placeLine(items, at: along, thickness: thickness, across: leading, room: room, used: used,
+                          spacing: values.interitemSpacing, alignment: alignment, axes: axes)
                 along += thickness
             }
             along += axes.trailingAlong(values.inset)
@@ -146,18 +184,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = axes.size(across: across, along: along)
     }
 
-    /// Centers each item of a line in its thickness, and spreads the line across: justified, or centered alone.
+    /// How a line spreads across (see the type's documentation for UIKit's rule and its sources).
+    private enum LineAlignment {
+        /// Every line but a section's last: the spare room widens the gaps; a lone item is centered.
+        case justified
+        /// The last line of a section whose items all have one size: on the columns of a full line of `columns`
+        /// items (centered when `columns` is 1).
+        case grid(columns: Int)
+        /// The last line of a section whose sizes differ: items `minimumInteritemSpacing` apart from the inset.
+        case leading
+    }
+
+    /// How many items of width `width` a full line of a uniform section holds: the first line's count when the
+    /// section has more than one line (the filling rule itself decided it), else as many as fit `room` with
+    /// `spacing` between them (at least 1, at most `Int.max / 2` for items of no width).
+    private func gridColumns(of width: CGFloat, room: CGFloat, spacing: CGFloat, firstLine: Int, isFirstLine: Bool) -> Int {
+        if !isFirstLine { return firstLine }
+        let pitch = width + spacing
+        guard pitch > 0 else { return max(firstLine, 1) }
+        let fitting = ((room + spacing) / pitch).rounded(.down)
+        var columns = fitting < CGFloat(Int.max / 2) ? max(1, Int(fitting)) : Int.max / 2
+        // The filling rule's own comparison decides a column that lies on the edge (floating point).
+        if columns > 1, CGFloat(columns) * width + CGFloat(columns - 1) * spacing > room { columns -= 1 }
+        return max(columns, firstLine)
+    }
+
+    /// Centers each item of a line in its thickness, and spreads the line across by `alignment`.
     private func placeLine(
         _ items: Range<Int>, at along: CGFloat, thickness: CGFloat, across leading: CGFloat, room: CGFloat,
-        used: CGFloat, spacing: CGFloat, axes: FlowAxes
+        used: CGFloat, spacing: CGFloat, alignment: LineAlignment, axes: FlowAxes
     ) {
         lines.append(Line(start: along, end: along + thickness, items: items))
         var position = leading
         var gap = spacing
-        if items.count == 1 {
-            position += max(0, (room - used) / 2)
-        } else {
-            gap += (room - used) / CGFloat(items.count - 1)
+        switch alignment {
+        case .justified:
+            if items.count == 1 {
+                position += max(0, (room - used) / 2)
+            } else {
+                gap += (room - used) / CGFloat(items.count - 1)
+            }
+        case .grid(let columns):
+            let width = items.isEmpty ? 0 : axes.across(itemAttributes[items.lowerBound].size)
+            if columns <= 1 {
+                position += max(0, (room - width) / 2)
+            } else {
+                let full = CGFloat(columns) * width + CGFloat(columns - 1) * spacing
+                gap += max(0, room - full) / CGFloat(columns - 1)
+            }
+        case .leading:
+            break
         }
         for index in items {
             let attributes = itemAttributes[index]

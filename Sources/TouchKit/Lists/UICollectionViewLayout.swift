@@ -12,8 +12,18 @@ open class UICollectionViewLayout: NSObject {
     /// The collection view using this layout; set when the layout is given to one.
     public internal(set) weak var collectionView: UICollectionView?
 
-    /// Whether ``prepare()`` must run before the layout answers again.
-    var needsPrepare = true
+    /// What the next ``prepare()`` is for: nothing pending, an invalidation of everything, or only a layout
+    /// animator's frame (``invalidateForDynamicsFrame()``).
+    enum PendingPreparation { case none, everything, dynamicsFrame }
+    var pendingPreparation = PendingPreparation.everything
+    /// Whether ``prepare()`` must run before the layout answers again; setting it asks for a full preparation.
+    var needsPrepare: Bool {
+        get { pendingPreparation != .none }
+        set { pendingPreparation = newValue ? .everything : .none }
+    }
+    /// Whether the ``prepare()`` running now follows only a layout animator's frame: a flow layout then keeps the
+    /// items it placed (UIKit's context for refreshing the visible elements' attributes invalidates no metrics).
+    private(set) var isPreparingForDynamicsFrame = false
     /// The classes registered for decoration views, by kind.
     var decorationViewClasses: [String: UICollectionReusableView.Type] = [:]
 
@@ -109,8 +119,20 @@ open class UICollectionViewLayout: NSObject {
 
     /// Runs ``prepare()`` if the layout was invalidated since the last time.
     func prepareIfNeeded() {
-        guard needsPrepare else { return }
-        needsPrepare = false
+        let pending = pendingPreparation
+        guard pending != .none else { return }
+        pendingPreparation = .none
+        isPreparingForDynamicsFrame = pending == .dynamicsFrame
+        defer { isPreparingForDynamicsFrame = false }
         prepare()
+    }
+
+    /// A layout animator (``UIDynamicAnimator/init(collectionViewLayout:)``) stepped: as UIKit's animator does after
+    /// every step (`-[UIDynamicAnimator _animatorStep:]` invalidates the layout with
+    /// `_invalidationContextForRefreshingVisibleElementAttributes` [re]), the layout is invalidated, so ``prepare()``
+    /// runs again before the collection view's next query (UICollectionViewLayout's header: prepareLayout is called
+    /// "after layout is invalidated and before requerying the layout information" [doc]).
+    func invalidateForDynamicsFrame() {
+        if pendingPreparation == .none { pendingPreparation = .dynamicsFrame }
     }
 }

@@ -39,11 +39,14 @@ public final class UIContextualAction {
 
 /// The actions a swipe on a row reveals, leading or trailing: UIKit's `UISwipeActionsConfiguration`.
 ///
-/// The first action sits nearest the swiped edge; with ``performsFirstActionWithFullSwipe`` (the default) swiping
-/// the row most of the way across performs it.
+/// The first action is the outermost: its button sits at the row's edge (rightmost for trailing actions, revealed
+/// by a right-to-left swipe; leftmost for leading ones), the next one inward from it, and so on. It is also the
+/// default action: with ``performsFirstActionWithFullSwipe`` (the default) swiping the row most of the way across
+/// performs it. Apple, `UISwipeActionsConfiguration(actions:)`: "The first item in the array represents the
+/// outermost action" [doc].
 @preconcurrency @MainActor
 public final class UISwipeActionsConfiguration {
-    /// The actions, the first one nearest the edge the swipe starts from.
+    /// The actions, the first one outermost (at the row's edge) and the default for a full swipe.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action. Default true.
     public var performsFirstActionWithFullSwipe = true

@@ -3,13 +3,22 @@
 extension UIDynamicAnimator {
     /// An animator for a collection-view layout, as UIKit's `init(collectionViewLayout:)`: its items are layout
     /// attributes in the collection view's content coordinates, it runs on the collection view's window's clock, and
-    /// after every frame that moves items the collection view lays its cells out again from the layout, which
-    /// answers from the animator (``layoutAttributesForCell(at:)``, ``items(in:)``).
+    /// after every frame that moves items the layout is invalidated and the collection view lays its cells out again
+    /// from the layout, which answers from the animator (``layoutAttributesForCell(at:)``, ``items(in:)``).
     ///
-    /// - Note: UIKit invalidates the layout with a dynamics invalidation context, which keeps what ``UICollectionViewLayout/prepare()``
-    ///   computed; TouchKit's likewise does not call ``UICollectionViewLayout/invalidateLayout()`` (``UICollectionViewLayout/prepare()`` does
-    ///   not run again), it only runs the collection view's layout pass. Until the collection view is in a window
-    ///   the animator has no clock and waits, as ``UIDynamicAnimator`` does for a reference view out of a window.
+    /// The layout's ``UICollectionViewLayout/prepare()`` runs again after every such frame, as in UIKit: its animator
+    /// invalidates the layout at the end of every step (`-[UIDynamicAnimator _animatorStep:]` calls
+    /// `invalidateLayoutWithContext:` with the layout's context for refreshing the visible elements' attributes [re],
+    /// iOS 26.1 UIKitCore), and a collection view prepares an invalidated layout before it queries it again
+    /// ("The collection view calls -prepareLayout again after layout is invalidated and before requerying the layout
+    /// information", UICollectionViewLayout.h [doc]). So a layout that adds its behaviors in `prepare()` must add
+    /// them once (the 2013 talk's springy layout checks that the animator has none; objc.io issue 5 does the same),
+    /// and one that resets its springs there resets them every frame.
+    ///
+    /// - Note: That refresh keeps a ``UICollectionViewFlowLayout``'s placed items (TouchKit's reading [?]: UIKit's
+    ///   private context is not documented to invalidate the flow layout's metrics). Until the collection view is in
+    ///   a window the animator has no clock and waits, as ``UIDynamicAnimator`` does for a reference view out of a
+    ///   window.
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
         self.init()
         fallbackClock = { [weak layout] in layout?.collectionView?.window?.clock }
@@ -56,6 +65,7 @@ extension UICollectionView {
     /// A layout animator moved items: the cells follow now (UIKit does it in the layout pass before the frame draws).
     func layOutCellsAfterDynamicsFrame() {
         guard hasLoadedCells else { return }
+        collectionViewLayout.invalidateForDynamicsFrame()
         setNeedsLayout()
         layoutIfNeeded()
     }

@@ -117,7 +117,9 @@ open class UITableViewCell: UIView {
     /// Sets the editing state; override to restyle (call `super`).
     open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
 
-    /// Places the action buttons in the room the slid ``contentView`` leaves.
+    /// Places the action buttons in the room the slid ``contentView`` leaves, the first action outermost (at the
+    /// row's edge: leftmost for leading actions, rightmost for trailing ones), as UIKit's
+    /// `UISwipeActionsConfiguration(actions:)` documents.
     private func layoutSwipe() {
         // Read, change, write: `contentView.frame.origin.x = …` would go through the frame's modify coroutine, which
         // allocates (the swipe's drag sample must not).
@@ -129,7 +131,7 @@ open class UITableViewCell: UIView {
         guard !actionButtons.isEmpty else { return }
         let width = abs(swipeOffset) / CGFloat(actionButtons.count)
         for (index, button) in actionButtons.enumerated() {
-            let x = swipeOffset > 0 ? CGFloat(index) * width : bounds.width + swipeOffset + CGFloat(index) * width
+            let x = swipeOffset > 0 ? CGFloat(index) * width : bounds.width - CGFloat(index + 1) * width
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
         }
     }

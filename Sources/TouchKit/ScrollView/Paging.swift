@@ -6,13 +6,18 @@
 /// within ``minimum``...``maximum``, so the last page of content that is not a whole number of pages rests at the
 /// content's end.
 ///
-/// The page is the target a scroll view offers `scrollViewWillEndDragging`, and it settles there with a
-/// ``Deceleration`` toward that target (docs/UIKitFacts.md, "Paging").
+/// The page is the target a scroll view offers `scrollViewWillEndDragging`, and it settles there with UIKit's paging
+/// spring, ``PagingSettle``, which starts at the finger's velocity (docs/UIKitFacts.md, "Paging"). The rule is
+/// UIKit's `-[UIScrollView _prepareToPageWithHorizontalVelocity:verticalVelocity:…]` [re]: faster than 0.3 pt/ms the
+/// page boundary ahead (`ceil`), slower than −0.3 the one behind (`floor`), else the nearest (`floor(p + 0.5)`).
 ///
 /// - Note: Pages count from offset 0, as UIKit's do; with content insets UIKit's pages are not well defined, and
 ///   TouchKit only clamps them to the allowed offsets [?].
 ///
-/// See also ``Deceleration/init(offset:velocity:rate:target:)``.
+/// - Note: UIKit also moves the page one further when a lift flicks a scroll view that is still settling in the same
+///   direction; TouchKit's finger stops the settle first, so its lift picks the page from where the content is.
+///
+/// See also ``PagingSettle``.
 public struct Paging: Sendable, Equatable {
     /// 0.3 pt/ms: a lift faster than this turns the page. UIKit [re, pub] (docs/UIKitFacts.md, "Paging");
     /// certain of the value, strictly greater is TouchKit's reading.

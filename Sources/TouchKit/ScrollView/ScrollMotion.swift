@@ -5,11 +5,21 @@ enum AxisMotion {
     case decelerating(Deceleration)
     /// Springing back into the content from an overscroll.
     case bouncing(SpringBounce)
+    /// Settling onto a page (a paging scroll view, from inside or outside the content range alike, as UIKit's
+    /// paging step runs in place of both others).
+    case paging(PagingSettle)
 
     /// The motion from `offset` at `velocity` (pt/ms) that ends on `target`: a spring when starting outside the
-    /// content range, coasting otherwise, nothing when already there.
-    init(from offset: CGFloat, velocity: CGFloat, to target: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat) {
-        if !range.contains(offset) {
+    /// content range, coasting otherwise, nothing when already there. With `pagingWidth` (a paging scroll view's
+    /// bounds width), the paging spring in every case but already resting on the target.
+    init(
+        from offset: CGFloat, velocity: CGFloat, to target: CGFloat, range: ClosedRange<CGFloat>, rate: CGFloat,
+        pagingWidth: CGFloat? = nil
+    ) {
+        if let pagingWidth {
+            self = offset == target ? .resting : .paging(PagingSettle(
+                offset: offset, velocity: velocity, target: target, width: pagingWidth, range: range))
+        } else if !range.contains(offset) {
             self = .bouncing(SpringBounce(offset: offset, velocity: velocity, target: target))
         } else if offset != target {
             self = .decelerating(Deceleration(offset: offset, velocity: velocity, rate: rate, target: target))
@@ -24,6 +34,7 @@ enum AxisMotion {
         case .resting: 0
         case .decelerating(let deceleration): deceleration.velocity
         case .bouncing(let bounce): bounce.velocity
+        case .paging(let settle): settle.velocity
         }
     }
 
@@ -32,6 +43,7 @@ enum AxisMotion {
         case .resting: true
         case .decelerating(let deceleration): deceleration.isFinished
         case .bouncing(let bounce): bounce.isFinished
+        case .paging(let settle): settle.isFinished
         }
     }
 
@@ -48,6 +60,10 @@ enum AxisMotion {
             bounce.step(by: interval)
             self = .bouncing(bounce)
             return bounce.offset
+        case .paging(var settle):
+            settle.step(by: interval)
+            self = .paging(settle)
+            return settle.offset
         }
     }
 }

@@ -295,11 +295,18 @@ extension UIScrollView {
     }
 
     /// Sets up each axis's motion from `offset` at `velocity` (pt/ms) to `target`, in the range as it is now.
+    /// A paging scroll view settles with UIKit's paging spring (``PagingSettle``), which carries `velocity`; its
+    /// pull and friction follow the bounds' width.
     private func coast(from offset: CGPoint, velocity: CGPoint, to target: CGPoint) {
         let (minimum, maximum) = offsetRange
         let rate = decelerationRate.rawValue
-        motion.x = AxisMotion(from: offset.x, velocity: velocity.x, to: target.x, range: minimum.x...maximum.x, rate: rate)
-        motion.y = AxisMotion(from: offset.y, velocity: velocity.y, to: target.y, range: minimum.y...maximum.y, rate: rate)
+        let pagingWidth = isPagingEnabled ? storedBounds.width : nil
+        motion.x = AxisMotion(
+            from: offset.x, velocity: velocity.x, to: target.x, range: minimum.x...maximum.x, rate: rate,
+            pagingWidth: pagingWidth)
+        motion.y = AxisMotion(
+            from: offset.y, velocity: velocity.y, to: target.y, range: minimum.y...maximum.y, rate: rate,
+            pagingWidth: pagingWidth)
         motion.target = target
     }
 

@@ -180,7 +180,8 @@ enum MailInboxDemo {
         output.say("3. Swipe Today #3 left part way: Delete and Archive show; tap Archive.")
         scene.swipe(row: 2, section: 0, by: -120)
         output.say("  open row: \(table.indexPathForOpenSwipeRow.map(format) ?? "none")")
-        let archive = scene.point(row: 2, section: 0, x: 390 - UITableView.actionButtonWidth / 2)
+        // Delete, the first action, is outermost (at the row's right edge); Archive is the button inside it.
+        let archive = scene.point(row: 2, section: 0, x: 390 - UITableView.actionButtonWidth * 1.5)
         scene.simulator.tap(at: archive)
         scene.simulator.advance(by: 0.5)
 

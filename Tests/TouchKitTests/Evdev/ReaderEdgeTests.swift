@@ -3,6 +3,7 @@ import Testing
 @testable import TouchKit
 @testable import TouchKitEvdev
 @testable import TouchKitScenes
+import TouchKitTesting
 
 /// Issue 32: the readers take what real tools write (CRLF line endings, a last line without a newline) in every
 /// format, end what a file leaves open, and name a file of the wrong kind instead of reporting what the wrong reader

@@ -318,6 +318,52 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
         #expect(pan.recognizer.state == .possible)
     }
 
+    /// Two fingers pan; one touch is cancelled: UIKit hands a cancelled touch to the same code as a lifted one
+    /// (`_handleEndedTouches:` [re]), so the pan goes on with the other finger and ends when that one lifts.
+    @Test func aCancelledFingerLeavesThePanToTheOthers() {
+        let pan = RecognizerFixture(UIPanGestureRecognizer())
+        var fingers: [TouchSimulator.Finger] = []
+        pan.simulator.perform { frame in
+            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
+            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
+        }
+        pan.simulator.perform { frame in
+            frame.move(fingers[0], to: CGPoint(x: 130, y: 400))
+            frame.move(fingers[1], to: CGPoint(x: 230, y: 400))
+        }
+        pan.simulator.cancel(fingers[1])
+        #expect(pan.actions.names == ["began"])
+        pan.simulator.move(fingers[0], to: CGPoint(x: 150, y: 400))
+        #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 40, y: 0)))
+        pan.simulator.up(fingers[0])
+        #expect(pan.actions.names == ["began", "changed", "ended"])
+    }
+
+    /// A four-finger pan (minimumNumberOfTouches 4) that began, whose first three fingers then lift: UIKit's pan
+    /// checks the count only to begin, so it runs on the fourth finger alone, each move a change, and ends when it
+    /// lifts (Apple: it "ends when all fingers are lifted").
+    @Test func aFourFingerPanRunsOnItsLastFingerAfterTheOthersLeave() {
+        let recognizer = UIPanGestureRecognizer()
+        recognizer.minimumNumberOfTouches = 4
+        let pan = RecognizerFixture(recognizer)
+        var fingers: [TouchSimulator.Finger] = []
+        pan.simulator.perform { frame in
+            for index in 0..<4 { fingers.append(frame.down(at: CGPoint(x: 50 + 60 * CGFloat(index), y: 400))) }
+        }
+        pan.simulator.perform { frame in
+            for (index, finger) in fingers.enumerated() { frame.move(finger, to: CGPoint(x: 70 + 60 * CGFloat(index), y: 400)) }
+        }
+        #expect(pan.actions.names == ["began"])
+        pan.simulator.perform { frame in for finger in fingers.prefix(3) { frame.up(finger) } }
+        pan.simulator.move(fingers[3], to: CGPoint(x: 260, y: 400))
+        pan.simulator.move(fingers[3], to: CGPoint(x: 290, y: 400))
+        #expect(pan.actions.names == ["began", "changed", "changed"])
+        // 20 pt together (10 after the hysteresis), then 40 pt by the fourth finger alone (250 → 290).
+        #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 50, y: 0)))
+        pan.simulator.up(fingers[3])
+        #expect(pan.actions.names.last == "ended")
+    }
+
     @Test func aCancelledTouchFailsAPanThatHadNotBegun() {
         let pan = RecognizerFixture(UIPanGestureRecognizer())
         let finger = pan.simulator.down(at: CGPoint(x: 100, y: 400))

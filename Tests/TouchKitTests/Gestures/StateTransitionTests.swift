@@ -69,6 +69,38 @@ import TouchKitTesting
         #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
     }
 
+    /// A recognizer that sets .failed and then .began in one touchesBegan: from failed anything is ignored until
+    /// reset (docs/UIKitFacts.md, "Gesture recognizer core" [re]), so it stays failed, sends no action, and the
+    /// second request is reported; the view gets the touch, and after the reset the next touch can begin it.
+    @Test func failedThenBeganInOneTouchesBeganStaysFailedUntilReset() {
+        let scene = Scene()
+        var diagnostics: [TouchDiagnostic] = []
+        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        final class Undecided: UIGestureRecognizer {
+            var failsFirst = true
+            var seen: [UIGestureRecognizer.State] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                if failsFirst { state = .failed }
+                state = .began
+                seen.append(state)
+            }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
+        }
+        let recognizer = Undecided()
+        let actions = ActionLog()
+        actions.attach(to: recognizer)
+        view.addGestureRecognizer(recognizer)
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(recognizer.seen == [.failed])
+        #expect(actions.names.isEmpty)
+        #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
+        #expect(view.log.contains { $0.hasPrefix("began") } && view.log.contains { $0.hasPrefix("ended") })
+        recognizer.failsFirst = false
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(actions.names == ["began", "ended"])
+    }
+
     @Test func resetRecognizerGetsNoMoreUpdatesForTouchesAlreadyDown() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))

@@ -253,6 +253,37 @@ import TouchKitTesting
         #expect(dragging.log == ["items"])
     }
 
+    /// One sample carries the lifted finger 15 pt: past the drag's 10 pt from the lift point and past the pan's 10 pt
+    /// from where the finger went down, at once. UIKit hands the sample to every recognizer, which changes its state,
+    /// before it reconciles them and sends actions (the 2017 talk: "the gesture recognizers will change the state
+    /// before the system actually reconciles them"); by the time the interaction decides on the drag the pan has
+    /// recognized, and with `allowsSimultaneousRecognitionDuringLift` a recognized gesture cancels the drag
+    /// (`allowsSimultaneousRecognitionDuringLift` [doc]). The pan wins, whichever was added to the view first.
+    @Test(arguments: [false, true])
+    func withSimultaneousRecognitionOneSamplePastBothHysteresesGoesToThePan(panAddedFirst: Bool) {
+        let scene = Scene()
+        let photo = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300), name: "photo")
+        let dragging = Dragging()
+        let interaction = UIDragInteraction(delegate: dragging)
+        interaction.allowsSimultaneousRecognitionDuringLift = true
+        let pan = UIPanGestureRecognizer()
+        let pans = ActionLog()
+        pans.attach(to: pan)
+        if panAddedFirst { photo.addGestureRecognizer(pan) }
+        photo.addInteraction(interaction)
+        if !panAddedFirst { photo.addGestureRecognizer(pan) }
+        let finger = scene.simulator.down(at: CGPoint(x: 100, y: 100))
+        scene.simulator.advance(by: 0.4)
+        #expect(dragging.log == ["items"])
+        scene.simulator.move(finger, to: CGPoint(x: 115, y: 100))
+        #expect(pans.names == ["began"])
+        #expect(interaction.session == nil)
+        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100))
+        scene.simulator.up(finger)
+        #expect(dragging.log == ["items"])
+        #expect(pans.names.last == "ended")
+    }
+
     @Test func removingTheInteractionRemovesItsRecognizers() {
         let (_, photo, interaction, _, _, press) = photoScene()
         #expect(photo.gestureRecognizers?.count == 4)

@@ -25,7 +25,9 @@ struct CollectionViewDynamicsTests {
         }
     }
 
-    @Test func aLayoutAnimatorMovesTheCellsEveryFrameWithoutPreparingTheLayoutAgain() {
+    /// UIKit's animator invalidates its layout after every step, so `prepare()` runs again every frame (the layout
+    /// adds its snap once, when the animator has no behaviors, as the 2013 talk's layout does).
+    @Test func aLayoutAnimatorMovesTheCellsEveryFrameAndPreparesTheLayoutEachFrame() {
         let scene = Scene()
         let layout = SnappingLayout()
         let source = ListSource(items: [1])
@@ -42,8 +44,46 @@ struct CollectionViewDynamicsTests {
         #expect(moving == layout.animator.layoutAttributesForCell(at: IndexPath(item: 0, section: 0))?.center)
         scene.simulator.settle()
         #expect(abs(cell.center.x - 250) < 0.5 && abs(cell.center.y - 350) < 0.5)
-        #expect(layout.prepares == 1)
+        // One preparation when the collection view first lays out, then one per frame the snap moved the item.
+        #expect(layout.prepares > 20)
         #expect(layout.animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) == nil)
+    }
+
+    /// A layout that resets its spring in `prepare()` (a new snap from the item's resting place each time) never
+    /// lets the item get anywhere under a running animator, because UIKit prepares it again after every step; the
+    /// item stays within a frame's travel of its resting place.
+    @Test func aLayoutThatResetsItsSpringInPrepareRestartsItEveryFrame() {
+        final class ResettingLayout: UICollectionViewLayout {
+            lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
+            var prepares = 0
+            override func prepare() {
+                prepares += 1
+                animator.removeAllBehaviors()
+                let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+                item.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                animator.addBehavior(UISnapBehavior(item: item, snapTo: CGPoint(x: 250, y: 350)))
+            }
+            override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 800) }
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
+            }
+            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                animator.layoutAttributesForCell(at: indexPath)
+            }
+        }
+        let scene = Scene()
+        let layout = ResettingLayout()
+        let source = ListSource(items: [1])
+        let collectionView = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        collectionView.dataSource = source
+        scene.window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+        scene.simulator.advance(by: 1)
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
+        // With one preparation the snap brings it to (250, 350) within a second.
+        #expect(cell.map { abs($0.center.x - 50) < 30 && abs($0.center.y - 50) < 30 } == true)
+        #expect(layout.prepares > 30)
     }
 
     @Test func theBubbleUnderTheFingerStaysUnderItWhileFarBubblesLag() {

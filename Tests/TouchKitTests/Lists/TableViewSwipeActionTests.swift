@@ -93,6 +93,40 @@ struct TableViewSwipeActionTests {
         #expect(table.source.performed.isEmpty)
     }
 
+    // MARK: Order (Apple, UISwipeActionsConfiguration(actions:): "The first item in the array represents the
+    // outermost action. [...] when the user swipes from right-to-left, the first action is rightmost. The first
+    // action is also the default action.")
+
+    @Test func theFirstTrailingActionIsTheRightmostButton() {
+        let table = swipeTable()
+        _ = slowSwipe(table, by: -110)
+        let buttons = table.tableView.cellForRow(at: row1)?.actionButtons.map(\.frame.minX)
+        #expect(buttons == [326, 252])
+    }
+
+    @Test func tappingTheOutermostTrailingButtonRunsTheFirstAction() {
+        let table = swipeTable()
+        _ = slowSwipe(table, by: -110)
+        table.scene.simulator.advance(by: 0.5)
+        table.scene.simulator.tap(at: CGPoint(x: 390, y: 150))
+        #expect(table.source.performed == ["Archive 0-1"])
+    }
+
+    @Test func theFirstLeadingActionIsTheLeftmostButtonAndTheOneATapThereRuns() {
+        let table = TableScene(rows: [50]) { $0.leadingActions = ["Read", "Pin"] }
+        _ = slowSwipe(table, by: 110)
+        #expect(table.tableView.cellForRow(at: row1)?.actionButtons.map(\.frame.minX) == [0, 74])
+        table.scene.simulator.advance(by: 0.5)
+        table.scene.simulator.tap(at: CGPoint(x: 10, y: 150))
+        #expect(table.source.performed == ["Read 0-1"])
+    }
+
+    @Test func aFullLeadingSwipePerformsTheFirstLeadingAction() {
+        let table = TableScene(rows: [50]) { $0.leadingActions = ["Read", "Pin"] }
+        _ = slowSwipe(table, by: 300)
+        #expect(table.source.performed == ["Read 0-1"])
+    }
+
     @Test func aRightwardSwipeRevealsTheLeadingActions() {
         let table = swipeTable()
         _ = slowSwipe(table, by: 110)
@@ -143,8 +177,8 @@ struct TableViewSwipeActionTests {
         let table = swipeTable()
         _ = slowSwipe(table, by: -110)
         table.scene.simulator.advance(by: 0.5)
-        // Archive's button spans x 252 ..< 326, Delete's 326 ..< 400.
-        table.scene.simulator.tap(at: CGPoint(x: 360, y: 150))
+        // The first action, Archive, is outermost: its button spans x 326 ..< 400, Delete's 252 ..< 326.
+        table.scene.simulator.tap(at: CGPoint(x: 280, y: 150))
         #expect(table.source.performed == ["Delete 0-1"])
         #expect(table.tableView.indexPathForSelectedRow == nil)
         #expect(table.tableView.indexPathForOpenSwipeRow == nil)
@@ -155,7 +189,7 @@ struct TableViewSwipeActionTests {
         table.source.completesActions = false
         _ = slowSwipe(table, by: -110)
         table.scene.simulator.advance(by: 0.5)
-        table.scene.simulator.tap(at: CGPoint(x: 280, y: 150))
+        table.scene.simulator.tap(at: CGPoint(x: 360, y: 150))
         #expect(table.source.performed == ["Archive 0-1"])
         #expect(table.tableView.indexPathForOpenSwipeRow == row1)
         table.source.pendingCompletions.first?(true)

@@ -191,15 +191,15 @@ import Testing
         Self.expectPositionsMatchTimes(picture)
     }
 
-    @Test func failureRequirementThePanFailsWhenTheTapRecognizes() {
+    /// The 2017 talk: the pan goes through "a complete set of state changes" but never sends its action; UIKit
+    /// reports no ended → failed, so the picture ends the pan's lane in ended, with the tap's recognition marked.
+    @Test func failureRequirementThePanEndsWithoutAnActionWhenTheTapRecognizes() {
         let widget = Widget()
         widget.pan.require(toFail: widget.tap)
         TimelineSVGTests.playShortDrag(widget)
         let picture = widget.picture
         let pan = "recognizer pan @ widget"
-        #expect(picture.spans(pan).map(\.kind) == ["possible", "began", "changed", "ended", "failed"])
-        #expect(picture.span(pan, "failed")?["data-cause"] == "tap")
-        #expect(picture.span(pan, "failed")?["data-note"] == "tap recognized")
+        #expect(picture.spans(pan).map(\.kind) == ["possible", "began", "changed", "ended"])
         #expect(picture.marks(pan, "requirementRecognized").map { $0["data-note"] } == ["tap recognized"])
         #expect(picture.marks(pan, "action").isEmpty)
         #expect(picture.spans("recognizer tap @ widget").map(\.kind) == ["possible", "recognized"])

@@ -56,10 +56,22 @@ import Testing
             "tap: possible→ended",
             "pan: changed→ended",
             "pan: tap recognized",
-            "pan: ended→failed",
             "view: cancelled",
             "tap: action ended",
         ])
+    }
+
+    /// The talk: the pan goes through "a complete set of state changes" and "never sent out its action"; UIKit
+    /// reports no ended → failed for it, and the explanation says it recognized without an action, its wait lost.
+    @Test func failureRequirementThePanThatEndedWhileWaitingIsNeverReportedFailed() {
+        let widget = Widget()
+        widget.pan.require(toFail: widget.tap)
+        let actions = ActionLog()
+        actions.attach(to: widget.pan)
+        widget.play()
+        #expect(!widget.timeline.contains { $0.hasPrefix("pan: ") && $0.hasSuffix("→failed") })
+        #expect(actions.names.isEmpty)
+        #expect(widget.pan.state == .possible)
     }
 
     @Test func failureRequirementTheLatePanActionCarriesBegan() {
