@@ -103,8 +103,8 @@ let package = Package(
             name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit", "TouchKitTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // The benchmark scenes (PERFORMANCE.md: Nested, Settings, Path K, ...), shared by the ordo-one benchmarks and
-        // the instruction and allocation counter that scripts/perf-guard.sh runs.
+        // The benchmark scenes (docs/Performance.md: Nested, Settings, Path K, ...), shared by the ordo-one
+        // benchmarks and the instruction and allocation counter that scripts/perf-guard.sh runs.
         .target(
             name: "TouchKitBenchmarkScenes", dependencies: ["TouchKit"], path: "Benchmarks/Scenes",
             swiftSettings: strictSwift6

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Load run for `touchkit play` (not run in CI): TABS tabs, each streaming RATE pointer messages a second for SECONDS
+"""Load run for `touchkit-play` (not run in CI): TABS tabs, each streaming RATE pointer messages a second for SECONDS
 seconds over loopback WebSockets, like a finger dragging (a new stroke every second). Checks that no tab's message was
 dropped or reordered (the server's counters, and the acks in its frames only ever grow), and that the server's
 resident memory stays flat; prints the latency (server: arrival to the frame that shows it; client: round trip).

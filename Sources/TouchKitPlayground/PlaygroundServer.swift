@@ -6,7 +6,7 @@ import Logging
 import NIOCore
 import TouchKit
 
-/// `touchkit play`: a local web server that runs the scenes in the real engine and serves one page to touch them with.
+/// `touchkit-play`: a local web server that runs the scenes in the real engine and serves one page to touch them with.
 ///
 /// Routes: `GET /` (the page, ``PlaygroundPage``), `GET /api/state` (every open tab's counters and named views, the
 /// latency figures and the server's memory, for the end-to-end tests and the load script), and `GET /ws` (the
@@ -74,7 +74,7 @@ public struct PlaygroundServer: Sendable {
 
     /// Writes a line to standard error.
     public static let standardError: @Sendable (String) -> Void = { line in
-        FileHandle.standardError.write(Data(("touchkit play: " + line + "\n").utf8))
+        FileHandle.standardError.write(Data(("touchkit-play: " + line + "\n").utf8))
     }
 
     /// The host's monotonic time, in seconds: the only clock the playground reads (the engine never does).
@@ -239,7 +239,7 @@ final class PlaygroundRegistry {
         log("\(request.uri.path) refused: \(reason)")
         return Response(
             status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: "touchkit play answers only its own pages (\(reason))\n")))
+            body: .init(byteBuffer: ByteBuffer(string: "touchkit-play answers only its own pages (\(reason))\n")))
     }
 
     func open() -> PlaygroundSession {

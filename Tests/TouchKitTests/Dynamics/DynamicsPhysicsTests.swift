@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchKit
 
-/// UIKit Dynamics against analytic answers (UIKIT_FACTS "Dynamics").
+/// UIKit Dynamics against analytic answers (docs/UIKitFacts.md, "Dynamics").
 @MainActor
 @Suite struct DynamicsPhysicsTests {
     /// A 100×100 item on a zero-length spring, released `distance` points above its anchor.

@@ -52,7 +52,7 @@ import Testing
         #expect(wait.requirement == "tap")
         #expect(wait.outcome == .requirementFailed)
         #expect(try #require(wait.duration) > 0)
-        // Its first action carries .began although it moved on while it waited (2017 seed).
+        // Its first action carries .began although it moved on while it waited (the 2017 talk).
         #expect(panAttempt.actions.first?.state == .began)
         #expect(explanation.recognizers(named: "tap").first?.finalState == .failed)
         #expect(explanation.description.contains("for tap to fail: it failed"))
@@ -247,7 +247,7 @@ import Testing
 
     // MARK: Exclusion rules
 
-    /// Two recognizers on one view that recognize on the same lift: the one added last wins the tie (2010 seed).
+    /// Two recognizers on one view that recognize on the same lift: the one added last wins the tie (the 2010 talk).
     @Test func aTieIsExplainedAsATieBreak() throws {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), name: "view")

@@ -56,7 +56,7 @@ private final class PressTarget {
 
     // MARK: Pressing
 
-    /// UIKIT_FACTS: minimumPressDuration 0.5 s.
+    /// docs/UIKitFacts.md, "Long press": minimumPressDuration 0.5 s.
     @Test(arguments: [(0.49, false), (0.51, true)])
     func aLongPressBeginsOnlyOnceTheMinimumPressDurationElapses(held: TimeInterval, begins: Bool) {
         let (scene, _, _, log) = pressScene()
@@ -77,7 +77,7 @@ private final class PressTarget {
         #expect(view.log == ["began 1", "cancelled 1"])
     }
 
-    /// UIKIT_FACTS: allowableMovement 10 pt, before recognition only.
+    /// docs/UIKitFacts.md, "Long press": allowableMovement 10 pt, before recognition only.
     @Test(arguments: [(CGFloat(9), true), (11, false)])
     func aLongPressFailsWhenTheFingerMovesMoreThanTheAllowableMovementBeforeItBegins(distance: CGFloat, begins: Bool) {
         let (scene, _, _, log) = pressScene()

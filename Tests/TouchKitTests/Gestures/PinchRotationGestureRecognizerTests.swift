@@ -277,7 +277,7 @@ private let angleTolerance: CGFloat = 1e-7
     }
 }
 
-/// Pinch and rotation on one view: mutually exclusive by default, together with the delegate's consent (2010 seed).
+/// Pinch and rotation on one view: mutually exclusive by default, together with the delegate's consent (the 2010 talk).
 @MainActor
 @Suite struct PinchAndRotationTogetherTests {
     /// Spreads two fingers from 100 to 120 pt apart (the pinch begins; the rotation threshold rises to 7.24°), then
@@ -308,7 +308,7 @@ private let angleTolerance: CGFloat = 1e-7
         pinch.view.addGestureRecognizer(rotation)
         let delegate = ClosureDelegate()
         delegate.simultaneous = { _, _ in true }
-        pinch.recognizer.delegate = delegate   // one side's consent is enough (2017 seed)
+        pinch.recognizer.delegate = delegate   // one side's consent is enough (the 2017 talk)
         spreadThenTurn(pinch.simulator)
         #expect(pinch.actions.names == ["began", "changed"])
         #expect(rotationActions.names == ["began"])

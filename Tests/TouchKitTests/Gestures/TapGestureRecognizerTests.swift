@@ -85,7 +85,7 @@ private final class TapTarget {
         #expect(view.log == ["began 1", "ended 1"])
     }
 
-    /// UIKIT_FACTS: allowable movement 45 pt from the first tap's start.
+    /// docs/UIKitFacts.md, "Tap": allowable movement 45 pt from the first tap's start.
     @Test(arguments: [(CGFloat(44), true), (46, false)])
     func aTapFailsWhenTheFingerMovesMoreThan45Points(distance: CGFloat, recognizes: Bool) {
         let (scene, _, _, log) = tapScene()
@@ -104,7 +104,7 @@ private final class TapTarget {
         #expect(log.names.isEmpty)
     }
 
-    /// TouchKit's maximum tap duration: 0.75 s ([?] in UIKIT_FACTS).
+    /// TouchKit's maximum tap duration: 0.75 s ([?] in docs/UIKitFacts.md, "Tap").
     @Test(arguments: [(0.74, true), (0.76, false)])
     func aTapHeldLongerThanTheMaximumTapDurationFails(held: TimeInterval, recognizes: Bool) {
         let (scene, _, _, log) = tapScene()
@@ -246,7 +246,7 @@ private final class TapTarget {
         #expect(log.names == ["ended"])
     }
 
-    /// UIKIT_FACTS: at most 0.35 s between one tap's lift and the next tap's touch-down.
+    /// docs/UIKitFacts.md, "Tap": at most 0.35 s between one tap's lift and the next tap's touch-down.
     @Test(arguments: [(0.34, true), (0.36, false)])
     func aDoubleTapFailsWhenTheSecondTapComesAfter035Seconds(gap: TimeInterval, recognizes: Bool) {
         let (scene, _, _, log) = tapScene(taps: 2)
@@ -307,7 +307,7 @@ private final class TapTarget {
         #expect(view.log == ["began 1", "ended 1"])
     }
 
-    // MARK: Single and double tap together (2010 seed)
+    // MARK: Single and double tap together (the 2010 talk)
 
     /// Single tap added first, double tap second, on one view; each logs its name.
     private func singleAndDoubleTap() -> (Scene, UITapGestureRecognizer, UITapGestureRecognizer, () -> [String]) {

@@ -121,7 +121,7 @@ import TouchKitTesting
         #expect(checker.checkAtRest() == [])
     }
 
-    /// 2017 seed: in a compact trait environment the app's long presses beside a drag wait until the touch ends.
+    /// The 2017 talk: in a compact trait environment the app's long presses beside a drag wait until the touch ends.
     @Test func inACompactEnvironmentTheAppsLongPressFiresOnlyOnLift() {
         let (scene, _, _, _, presses, _) = photoScene()
         scene.window.traitOverrides.horizontalSizeClass = .compact

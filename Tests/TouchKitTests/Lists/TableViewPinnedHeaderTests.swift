@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchKit
 
-/// The plain style's section headers pin to the top while their section scrolls under them (2013 seed); the grouped
+/// The plain style's section headers pin to the top while their section scrolls under them (the 2013 talk); the grouped
 /// style's scroll with their section.
 @MainActor
 struct TableViewPinnedHeaderTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import TouchKitPlayground
 import TouchKitScenes
 
-/// `touchkit play`'s message handling, driven directly (no network) with virtual host time: every message a tab can
+/// `touchkit-play`'s message handling, driven directly (no network) with virtual host time: every message a tab can
 /// send, good and bad, and what it does to that tab and the others.
 @MainActor
 @Suite struct PlaygroundSessionTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchKit
 
-// Every expected number below is worked out by hand from the formula in UIKIT_FACTS "Scroll view"; the comment
+// Every expected number below is worked out by hand from the formula in docs/UIKitFacts.md, "Scroll view"; the comment
 // beside it shows the working.
 
 /// Steps a deceleration to the end at `framesPerSecond`, returning every offset it passed through.

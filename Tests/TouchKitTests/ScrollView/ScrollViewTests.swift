@@ -2,7 +2,7 @@ import Testing
 @testable import TouchKit
 import TouchKitTesting
 
-/// UIScrollView driven by simulated touches, against the numbers of UIKIT_FACTS "Scroll view" computed by hand.
+/// UIScrollView driven by simulated touches, against the numbers of docs/UIKitFacts.md, "Scroll view" computed by hand.
 @MainActor
 @Suite struct ScrollViewTests {
     // MARK: Flick and deceleration
@@ -232,7 +232,7 @@ import TouchKitTesting
 
     // MARK: The pan elsewhere
 
-    /// 2014 seed: the pan moved onto the superview still scrolls the scroll view, from touches outside it.
+    /// The 2014 talk: the pan moved onto the superview still scrolls the scroll view, from touches outside it.
     @Test func panMovedToTheSuperviewStillScrolls() {
         let scene = Scene()
         let container = UIView(frame: scene.window.bounds)

@@ -44,8 +44,8 @@ private final class HookRecordingControl: UIControl {
     }
 }
 
-// Every control below is 100 × 50 at (100, 100) in the window: its bounds grown by 70 pt (UIKIT_FACTS, UIControl)
-// reach window x 30..<270 and y 30..<220.
+// Every control below is 100 × 50 at (100, 100) in the window: its bounds grown by 70 pt
+// (docs/UIKitFacts.md, "UIControl") reach window x 30..<270 and y 30..<220.
 private let controlFrame = CGRect(x: 100, y: 100, width: 100, height: 50)
 private let controlCenter = CGPoint(x: 150, y: 125)
 

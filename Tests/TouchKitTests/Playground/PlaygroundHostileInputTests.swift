@@ -4,7 +4,7 @@ import Testing
 @testable import TouchKitPlayground
 import TouchKitScenes
 
-/// Issue 32: what a hostile or broken page sends to `touchkit play` has a defined result; none of it stops the
+/// Issue 32: what a hostile or broken page sends to `touchkit-play` has a defined result; none of it stops the
 /// process. Driven through the session API with virtual host time, as ``PlaygroundSessionTests``.
 @MainActor
 @Suite struct PlaygroundHostileInputTests {
