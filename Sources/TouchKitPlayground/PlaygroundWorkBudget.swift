@@ -13,36 +13,34 @@
 /// Messages refused are logged once when refusing starts and then at most once a second, with the count.
 public struct PlaygroundWorkBudget: Sendable {
     /// The share of real time a tab's messages may take on average (0.2: 200 ms of work a second).
-    public var share: Double
+    public var share: Double {
+        get { bucket.refillRate }
+        set { bucket.refillRate = newValue }
+    }
     /// The work a tab may do at once after a quiet spell, in seconds.
-    public var burst: Double
+    public var burst: Double {
+        get { bucket.capacity }
+        set { bucket.capacity = newValue }
+    }
     /// Seconds of work the tab may still do; below zero after a message that cost more than was left.
-    public private(set) var balance: Double
-    private var lastTime: Double?
+    public var balance: Double { bucket.level }
+    private var bucket: TokenBucket
     /// Messages refused since the last log line about them.
-    private(set) var unreported = 0
-    private var lastReport = -Double.infinity
+    var unreported: Int { bucket.unreported }
 
     /// A budget of `share` of real time, with bursts of up to `burst` seconds of work.
     public init(share: Double = 0.2, burst: Double = 0.1) {
-        self.share = share
-        self.burst = burst
-        balance = burst
+        bucket = TokenBucket(refillRate: share, capacity: burst)
     }
 
     /// Whether a message arriving at `time` (seconds, any monotonic origin) may run; when it may not, `log` gets a
     /// line now and then.
     public mutating func admit(at time: Double, log: (String) -> Void) -> Bool {
-        if let lastTime, time > lastTime {
-            balance = min(burst, balance + (time - lastTime) * share)
-        }
-        lastTime = max(lastTime ?? time, time)
-        if balance > 0 { return true }
-        unreported += 1
-        if time - lastReport >= 1 {
-            log("over its work budget (\(Int(clamping: share * 100))% of the server's time): \(unreported) messages dropped")
-            unreported = 0
-            lastReport = time
+        bucket.refill(at: time)
+        if bucket.level > 0 { return true }
+        let percent = Int(clamping: share * 100)
+        bucket.noteRefusal(at: time) { refused in
+            log("over its work budget (\(percent)% of the server's time): \(refused) messages dropped")
         }
         return false
     }
@@ -50,6 +48,6 @@ public struct PlaygroundWorkBudget: Sendable {
     /// Charges a message that took `seconds` to handle (a negative or NaN measurement charges nothing).
     public mutating func charge(_ seconds: Double) {
         guard seconds > 0 else { return }
-        balance -= seconds
+        bucket.take(seconds)
     }
 }
