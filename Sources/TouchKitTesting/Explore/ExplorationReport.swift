@@ -11,7 +11,7 @@ public struct ExplorationReport: Sendable, CustomStringConvertible {
         public var script: GestureScript
         /// What the shrunk script broke.
         public var violations: [ExplorationViolation]
-        /// The shrunk script's trace, one event a line (``TraceEvent/description``).
+        /// The shrunk script's trace, one event a line (`TraceEvent.description`).
         public var timeline: [String]
         /// What happened to every touch of the shrunk script, and why.
         public var explanation: TouchExplanation

@@ -59,7 +59,7 @@ public enum GestureExplorer {
         }
     }
 
-    /// Two recognizer names (``UIGestureRecognizer/name``) that must never both recognize on one touch.
+    /// Two recognizer names (`UIGestureRecognizer.name`) that must never both recognize on one touch.
     public struct ExclusivePair: Sendable, Equatable {
         /// One recognizer's name.
         public var first: String
