@@ -66,8 +66,8 @@ public final class UIFont: Equatable, Hashable, Sendable, CustomStringConvertibl
     /// A line's height: 1.2 × ``pointSize`` [pub, ?].
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
-    /// How far one character advances in TouchKit's text model: 0.5 × ``pointSize`` [?]. TouchKit-only.
-    public var averageCharacterAdvance: CGFloat { pointSize * 0.5 }
+    /// How far one character advances in TouchKit's text model: 0.5 × ``pointSize`` [?].
+    var averageCharacterAdvance: CGFloat { pointSize * 0.5 }
 
     /// Same name, size and weight.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {

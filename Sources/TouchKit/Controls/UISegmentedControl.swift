@@ -3,7 +3,7 @@
 /// Segments share the width equally (or take the width set with ``setWidth(_:forSegmentAt:)``).
 ///
 /// Tracking (docs/UIKitFacts.md, "Controls"):
-/// - The touch highlights the enabled segment under it (``highlightedSegmentIndex``), and the highlight follows the
+/// - The touch highlights the enabled segment under it (shown in pictures), and the highlight follows the
 ///   finger across segments while it stays within the 70 pt tracking margin (beyond the ends, the end segment);
 ///   outside the margin nothing is highlighted.
 /// - On the lift, the highlighted segment becomes ``selectedSegmentIndex`` and `.valueChanged` is sent if the

@@ -4,7 +4,7 @@
 /// - A tap (a touch that lifts within the 70 pt tracking margin without having dragged) toggles ``isOn``.
 /// - A drag (the finger moved more than 5 pt along x) moves the thumb instead: on the lift, the switch is on if the
 ///   finger is in the trailing half, off in the leading half, wherever it lifts [re, ?]. While the finger is down
-///   the thumb shows that position (``isThumbOn``), ``isOn`` keeps its old value.
+///   the thumb shows that position (in pictures), ``isOn`` keeps its old value.
 /// - `.valueChanged` is sent once, on the lift, and only if ``isOn`` changed [doc]. A cancelled touch changes nothing.
 ///
 /// Size: UIKit enforces a switch's size [doc], 51 × 31 pt since iOS 7 [pub]: ``init(frame:)`` keeps the frame's
