@@ -53,6 +53,20 @@ import TouchKitTesting
         #expect(GestureLint.check(window).findings.isEmpty)
     }
 
+    /// The classic: a label with a tap recognizer, whose user interaction is off by default (docs/UIKitFacts.md,
+    /// "Hit testing and touches").
+    @Test func labelWithATapIsUnreachableByDefault() {
+        let window = window()
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        label.accessibilityIdentifier = "terms"
+        window.addSubview(label)
+        _ = recognizer(UITapGestureRecognizer(), "openTerms", on: label)
+        let finding = GestureLint.check(window).findings(of: .unreachableRecognizer).first
+        #expect(finding?.severity == .error)
+        #expect(finding?.reason.contains("openTerms on terms can never recognize") == true)
+        #expect(finding?.reason.contains("a UILabel has user interaction off by default") == true)
+    }
+
     /// A view outside its superview's bounds, hidden, nearly transparent or covered: no touch reaches it now.
     @Test(arguments: ["outside", "hidden", "transparent", "covered"])
     func recognizerNoTouchReachesIsFound(fault: String) {
