@@ -1,0 +1,34 @@
+/// A rotation driven by a trackpad rotation (a transform event, ``UIEvent/EventType/transform``), as on iPadOS.
+///
+/// The trackpad already decided it is a rotation: there is no threshold. The rotation begins at the first angle
+/// change, ``UIRotationGestureRecognizer/rotation`` is the sum of the changes since, the velocity is blended as for
+/// fingers, and it ends when the fingers lift (fails if they lift before any change). A trackpad pinch that does
+/// not turn never begins a rotation.
+extension UIRotationGestureRecognizer {
+    func handleTransform(_ event: TransformEvent) {
+        lastCentroidInWindow = event.locationInWindow
+        switch event.phase {
+        case .mayBegin:
+            break
+        case .began, .changed:
+            applyTransformRotation(event.rotation, at: event.timestamp)
+            guard event.rotation != 0 else { return }
+            switch storedState {
+            case .possible: state = .began
+            case .began, .changed: state = .changed
+            default: break
+            }
+        case .ended:
+            applyTransformRotation(event.rotation, at: event.timestamp)
+            switch storedState {
+            case .began, .changed: state = .ended
+            default: state = .failed
+            }
+        case .cancelled:
+            switch storedState {
+            case .began, .changed: state = .cancelled
+            default: state = .failed
+            }
+        }
+    }
+}
