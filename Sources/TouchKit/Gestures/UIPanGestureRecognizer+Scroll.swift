@@ -22,13 +22,19 @@ extension UIPanGestureRecognizer {
         guard event.type == .scroll, trackedTouches.isEmpty else { return false }
         let scroll = unsafeDowncast(event, to: ScrollEvent.self)
         guard allowedScrollTypesMask.contains(UIScrollTypeMask(scroll.scrollType)) else { return false }
-        if let type = scrollGesture.type { return type == scroll.scrollType }
+        // A trackpad scroll ends a wheel's pan at once (next paragraph): it need not wait for the wheel's pause.
+        if let type = scrollGesture.type { return type == scroll.scrollType || type == .discrete }
         return storedState == .possible
     }
 
     func handleScrollEvent(_ event: IndirectEvent) {
         let scroll = unsafeDowncast(event, to: ScrollEvent.self)
         lastCentroidInWindow = scroll.locationInWindow
+        if scrollGesture.type == .discrete && scroll.scrollType == .continuous {
+            // The hand went from the wheel to the trackpad: the wheel's pan ends now, and the trackpad's next
+            // sample begins a pan of its own once this one is reset.
+            return wheelGestureDidPause()
+        }
         switch scroll.scrollType {
         case .discrete: handleWheelStep(scroll)
         case .continuous: handleTrackpadScroll(scroll)
@@ -67,15 +73,9 @@ extension UIPanGestureRecognizer {
             move(by: event.delta)
         case .ended:
             forgetStaleScrollVelocity(at: event.timestamp)
-            switch storedState {
-            case .began, .changed: state = .ended
-            default: state = .failed
-            }
+            followIndirectPhase(.ended, moved: false)
         case .cancelled:
-            switch storedState {
-            case .began, .changed: state = .cancelled
-            default: state = .failed
-            }
+            followIndirectPhase(.cancelled, moved: false)
         }
     }
 

@@ -8,28 +8,7 @@
 extension UIPinchGestureRecognizer {
     func handleTransform(_ event: TransformEvent) {
         lastCentroidInWindow = event.locationInWindow
-        switch event.phase {
-        case .mayBegin:
-            break
-        case .began, .changed:
-            applyTransformScale(event.scale, at: event.timestamp)
-            guard event.scale != 1 else { return }
-            switch storedState {
-            case .possible: state = .began
-            case .began, .changed: state = .changed
-            default: break
-            }
-        case .ended:
-            applyTransformScale(event.scale, at: event.timestamp)
-            switch storedState {
-            case .began, .changed: state = .ended
-            default: state = .failed
-            }
-        case .cancelled:
-            switch storedState {
-            case .began, .changed: state = .cancelled
-            default: state = .failed
-            }
-        }
+        if event.phase != .cancelled { applyTransformScale(event.scale, at: event.timestamp) }
+        followIndirectPhase(event.phase, moved: event.scale != 1)
     }
 }

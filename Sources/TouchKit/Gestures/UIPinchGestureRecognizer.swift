@@ -147,12 +147,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // MARK: Trackpad pinch (UIPinchGestureRecognizer+Transform.swift)
 
     override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
-        event.type == .transform && trackedTouches.isEmpty && (isFollowingTransform || storedState == .possible)
+        acceptsTransformEvent(event, following: isFollowingTransform)
     }
 
-    override func handleIndirectEvent(_ event: IndirectEvent) {
-        handleTransform(unsafeDowncast(event, to: TransformEvent.self))
-    }
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
 
     /// A pinch following a trackpad pinch takes no touch.
     override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }

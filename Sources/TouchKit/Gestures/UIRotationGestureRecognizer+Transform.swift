@@ -7,28 +7,7 @@
 extension UIRotationGestureRecognizer {
     func handleTransform(_ event: TransformEvent) {
         lastCentroidInWindow = event.locationInWindow
-        switch event.phase {
-        case .mayBegin:
-            break
-        case .began, .changed:
-            applyTransformRotation(event.rotation, at: event.timestamp)
-            guard event.rotation != 0 else { return }
-            switch storedState {
-            case .possible: state = .began
-            case .began, .changed: state = .changed
-            default: break
-            }
-        case .ended:
-            applyTransformRotation(event.rotation, at: event.timestamp)
-            switch storedState {
-            case .began, .changed: state = .ended
-            default: state = .failed
-            }
-        case .cancelled:
-            switch storedState {
-            case .began, .changed: state = .cancelled
-            default: state = .failed
-            }
-        }
+        if event.phase != .cancelled { applyTransformRotation(event.rotation, at: event.timestamp) }
+        followIndirectPhase(event.phase, moved: event.rotation != 0)
     }
 }

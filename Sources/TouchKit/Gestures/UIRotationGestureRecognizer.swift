@@ -157,12 +157,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // MARK: Trackpad rotation (UIRotationGestureRecognizer+Transform.swift)
 
     override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
-        event.type == .transform && trackedTouches.isEmpty && (isFollowingTransform || storedState == .possible)
+        acceptsTransformEvent(event, following: isFollowingTransform)
     }
 
-    override func handleIndirectEvent(_ event: IndirectEvent) {
-        handleTransform(unsafeDowncast(event, to: TransformEvent.self))
-    }
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
 
     /// A rotation following a trackpad rotation takes no touch.
     override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }

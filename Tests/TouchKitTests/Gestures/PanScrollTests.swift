@@ -61,6 +61,17 @@ import TouchKitTesting
         #expect(pan.recognizer.location(in: nil) == point)
     }
 
+    @Test func aTrackpadScrollRightAfterAWheelEndsTheWheelsPanAndPansOnItsOwn() {
+        let pan = pan(.all)
+        let translations = pan.record { $0.translation(in: nil).y }
+        pan.simulator.wheel(at: point, lines: CGPoint(x: 0, y: -1))
+        pan.simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -120), duration: 0.2)
+        #expect(pan.actions.names.filter { $0 == "began" }.count == 2)
+        #expect(pan.actions.names.filter { $0 == "ended" }.count == 2)
+        // The trackpad's began (no movement) ends the wheel's pan; all of its movement is its own pan's.
+        #expect(abs(translations.values.last! + 120) < 0.001)
+    }
+
     @Test func fingersThatTouchTheTrackpadAndLiftWithoutScrollingNeverBeginThePan() {
         let pan = pan(.continuous)
         pan.simulator.trackpadTouch(at: point)
