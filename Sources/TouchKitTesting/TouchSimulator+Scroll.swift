@@ -1,7 +1,7 @@
 import TouchKit
 
-/// Scripted wheel and trackpad input on the virtual clock, through the host's ``TouchHost/send(_:)-(ScrollSample)``
-/// and ``TouchHost/send(_:)-(TransformSample)``: mouse wheel steps, trackpad scrolls (with the lift that starts a
+/// Scripted wheel and trackpad input on the virtual clock, through the host's `TouchHost.send(_:)`
+/// and `TouchHost.send(_:)`: mouse wheel steps, trackpad scrolls (with the lift that starts a
 /// scroll view's coasting, and the touch that stops it), trackpad pinches and rotations. They mix with finger
 /// scripts freely: all go through one host on one clock.
 ///

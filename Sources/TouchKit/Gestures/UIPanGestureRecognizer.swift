@@ -80,7 +80,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     ///
     /// Scroll events drive ``translation(in:)`` and ``velocity(in:)`` as a finger would, with no hysteresis: the
     /// pan begins at the first movement, changes with each, and ends when the trackpad's fingers lift, or
-    /// ``wheelGestureEndDelay`` after a wheel's last step. It does not stop touches from panning: to pan by scrolling
+    /// 0.1 s after a wheel's last step. It does not stop touches from panning: to pan by scrolling
     /// only, set ``UIGestureRecognizer/allowedTouchTypes`` to `[]`. While it follows a scroll it takes no touch, and
     /// while it follows touches it takes no scroll event.
     @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []

@@ -1,5 +1,5 @@
 /// One raw scroll sample from a mouse wheel or a trackpad, at the pointer's location: what a host passes to
-/// ``TouchHost/send(_:)-(ScrollSample)``.
+/// `TouchHost.send(_:)`.
 ///
 /// ``delta`` is how far the content should move, as a finger dragging it would move it: positive y moves the content
 /// down, toward its top (a wheel turned away from the user without natural scrolling; a browser's `WheelEvent`

@@ -1,5 +1,5 @@
 /// One raw trackpad pinch or rotation sample at the pointer's location: what a host passes to
-/// ``TouchHost/send(_:)-(TransformSample)``. ``UIPinchGestureRecognizer`` and ``UIRotationGestureRecognizer``
+/// `TouchHost.send(_:)`. ``UIPinchGestureRecognizer`` and ``UIRotationGestureRecognizer``
 /// recognize it as they do two fingers on the screen.
 public struct TransformSample: Sendable, Equatable {
     /// The gesture's phase.
