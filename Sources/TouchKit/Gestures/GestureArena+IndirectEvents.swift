@@ -8,23 +8,31 @@
 /// undecided. They are given the event in that order; the arena settles them together afterwards, with exclusion
 /// and failure requirements as for touches (an inner scroll view's pan prevents the outer one's).
 extension GestureArena {
-    /// Hands `event` to every recognizer that takes it, deepest view first.
+    /// Hands `event` to every recognizer that takes it: first those that began on an earlier event of the gesture
+    /// and still recognize it (they follow it to its end wherever the pointer goes, as a touch's recognizers follow
+    /// the touch), then the hit view's and its ancestors', deepest first.
     func deliver(_ event: IndirectEvent) {
-        guard let hitView = window.hitTest(event.locationInWindow, with: event) else { return }
         var receivers = event.receivers
         event.receivers = []
-        receivers.removeAll(keepingCapacity: true)
-        var view: UIView? = hitView
-        while let current = view {
-            for recognizer in current.storedGestureRecognizers where takes(recognizer, event) {
-                receivers.append(recognizer)
+        receivers.removeAll { recognizer in
+            !(recognizer.storedState == .began || recognizer.storedState == .changed) || !takes(recognizer, event)
+        }
+        if let hitView = window.hitTest(event.locationInWindow, with: event) {
+            let following = receivers.count
+            var view: UIView? = hitView
+            while let current = view {
+                for recognizer in current.storedGestureRecognizers
+                where !receivers[..<following].contains(where: { $0 === recognizer }) && takes(recognizer, event) {
+                    receivers.append(recognizer)
+                }
+                view = current.superview
             }
-            view = current.superview
         }
         for recognizer in receivers where recognizer.isEnabled && !recognizer.storedState.isTerminal {
             recognizer.handleIndirectEvent(event)
         }
-        receivers.removeAll(keepingCapacity: true)
+        // Those still recognizing are kept for the gesture's next event; the others are let go of now.
+        receivers.removeAll { !($0.storedState == .began || $0.storedState == .changed) }
         event.receivers = receivers
     }
 

@@ -86,6 +86,18 @@ import TouchKitTesting
         #expect(scrollView.contentOffset.y == 0)
     }
 
+    @Test func aTrackpadScrollEndsInTheScrollViewItBeganInWhereverThePointerLifts() {
+        let scene = Scene()
+        let (scrollView, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400),
+                                             content: CGSize(width: 400, height: 5000))
+        scene.simulator.trackpadScroll(at: point.applying(.init(translationX: 0, y: -200)), by: CGPoint(x: 0, y: -100),
+                                       duration: 0.1, lift: false)
+        #expect(scrollView.isDragging)
+        scene.simulator.trackpadLift(at: CGPoint(x: -50, y: 600))
+        #expect(!scrollView.isDragging)
+        #expect(scrollView.panGestureRecognizer.state == .possible)
+    }
+
     private func nested(transfers: Bool) -> (Scene, outer: UIScrollView, inner: UIScrollView) {
         let scene = Scene()
         let (outer, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 3000))
