@@ -185,7 +185,7 @@ public final class UITouch: Hashable {
 
 extension UITouch: CustomStringConvertible {
     /// `<UITouch: 0x…>`, the class and address, as `NSObject`'s description.
-    public nonisolated var description: String { "<UITouch: \(Unmanaged.passUnretained(self).toOpaque())>" }
+    public nonisolated var description: String { "<UITouch: 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>" }
 }
 
 /// How a touch travels to its view's responder methods: possibly held back by recognizers, possibly cut off.
