@@ -221,6 +221,9 @@ final class WindowLink {
         @inline(__always) get { reference?.object }
         set { reference = newValue.map(UnownedReference.init) }
     }
+    // `@exclusivity(unchecked)`, once for the type: every touch reads its window through it on every sample, on the
+    // main actor only, and no engine code holds an access to one across a call out to app code, so the runtime's
+    // dynamic exclusivity check (a call per access, more than the access itself) is left out.
     @exclusivity(unchecked) private var reference: UnownedReference<UIWindow>?
 
     init() {}

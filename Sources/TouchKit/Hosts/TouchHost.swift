@@ -52,6 +52,9 @@ public final class TouchHost {
     public let window: UIWindow
     /// The window's event (a `let` of the window), held here so delivering one costs no reference count.
     private let event: UIEvent
+    // `@exclusivity(unchecked)`, once for the type: these are read and written once or more per sample, before the
+    // window's delivery, on the main actor only, and no engine code holds an access to one across a call out to app
+    // code, so the runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
     /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
     /// tables more).
     @exclusivity(unchecked) public var maximumSimultaneousTouches = 32
