@@ -89,16 +89,11 @@ struct DynamicsJoint {
     var leversAxial = (a: 0.0, b: 0.0)
     var axialMass: Double = 0
 
-    init(kind: Kind, bodyA: Int, bodyB: Int, localAnchorA: DynamicsVector, localAnchorB: DynamicsVector,
-         length: Double, frequency: Double, dampingRatio: Double) {
-        self.kind = kind
-        self.bodyA = bodyA
-        self.bodyB = bodyB
-        self.localAnchorA = localAnchorA
-        self.localAnchorB = localAnchorB
-        self.length = length
-        self.frequency = frequency
-        self.dampingRatio = dampingRatio
+    /// A point joint between the centres of `bodyA` and `bodyB` (-1: a fixed point), ready for its behavior to
+    /// configure: the shape attachments and snaps start from.
+    static func point(_ bodyA: Int, _ bodyB: Int, frequency: Double = 0) -> DynamicsJoint {
+        DynamicsJoint(kind: .point, bodyA: bodyA, bodyB: bodyB, localAnchorA: .zero, localAnchorB: .zero, length: 0,
+                      frequency: frequency, dampingRatio: 0)
     }
 
     var isSoft: Bool { frequency > 0 }

@@ -119,6 +119,19 @@ final class DynamicsWorld {
         bodyIndexByItem[ObjectIdentifier(item)]
     }
 
+    /// Adds `joint` (a behavior registering) and returns its index, which the behavior keeps to update it.
+    func add(_ joint: DynamicsJoint) -> Int {
+        joints.append(joint)
+        return joints.count - 1
+    }
+
+    /// Lets `configure` rewrite joint `index` (a behavior's parameters changed); nothing when the behavior registered
+    /// none (-1) or the world was rebuilt without it.
+    func updateJoint(at index: Int, _ configure: (inout DynamicsJoint) -> Void) {
+        guard index >= 0, index < joints.count else { return }
+        configure(&joints[index])
+    }
+
     /// Finishes a rebuild: masses from the materials, and what the step needs to know about the constraints.
     func finishRebuild() {
         previousBodies.removeAll(keepingCapacity: true)
