@@ -42,7 +42,7 @@ final class DynamicsWorld {
     /// Each item that is a view (most are), as a reference that costs no retain to use, else nil: loading a strong
     /// reference from an array retains and releases it around each call, and for a thousand items written per frame
     /// that was an eighth of the frame. Only valid while ``items`` (or a copy of it) keeps the views alive.
-    private(set) var unretainedViews: [UnownedReference<UIView>?] = []
+    var unretainedViews: [UnownedReference<UIView>?] = []
     private var bodyIndexByItem: [ObjectIdentifier: Int] = [:]
 
     var joints: [DynamicsJoint] = []

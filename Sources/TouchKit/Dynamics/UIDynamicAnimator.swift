@@ -349,24 +349,25 @@ open class UIDynamicAnimator: NSObject {
             pendingWrites = [PendingWrite](repeating: PendingWrite(), count: bodyCount)
         }
         var count = 0, pendingCount = 0
-        let views = world.unretainedViews
         pendingWrites.withLentElements { writes in
             world.bodies.withLentElements { b in
-                for index in b.indices where b[index].inverseMass > 0 {
-                    let position = b[index].position, angle = b[index].angle
-                    let moved = position != b[index].shownPosition && position.isFinite
-                    let turned = angle != b[index].shownAngle && angle.isFinite
-                    guard moved || turned else { continue }
-                    if moved { b[index].shownPosition = position }
-                    if turned { b[index].shownAngle = angle }
-                    count &+= 1
-                    if pendingCount == 0, !turned, let view = views[index],
-                       view.withObject({ $0.setFiniteCenterIfUnobserved(position.cgPoint) }) {
-                        continue
+                world.unretainedViews.withLentElements { views in
+                    for index in b.indices where b[index].inverseMass > 0 {
+                        let position = b[index].position, angle = b[index].angle
+                        let moved = position != b[index].shownPosition && position.isFinite
+                        let turned = angle != b[index].shownAngle && angle.isFinite
+                        guard moved || turned else { continue }
+                        if moved { b[index].shownPosition = position }
+                        if turned { b[index].shownAngle = angle }
+                        count &+= 1
+                        if pendingCount == 0, !turned, let view = views[index],
+                           view.withObject({ $0.setFiniteCenterIfUnobserved(position.cgPoint) }) {
+                            continue
+                        }
+                        writes[pendingCount] = PendingWrite(
+                            index: index, position: position, angle: angle, moved: moved, turned: turned)
+                        pendingCount &+= 1
                     }
-                    writes[pendingCount] = PendingWrite(index: index, position: position, angle: angle, moved: moved,
-                                                        turned: turned)
-                    pendingCount &+= 1
                 }
             }
         }
@@ -375,6 +376,7 @@ open class UIDynamicAnimator: NSObject {
         // `items` keeps every item alive while the views are used unretained.
         let writes = pendingWrites
         let items = world.items
+        let views = world.unretainedViews
         for k in 0..<pendingCount {
             let write = writes[k]
             if let view = views[write.index] {
