@@ -20,7 +20,7 @@ extension UIPanGestureRecognizer {
 
     func acceptsScrollEvent(_ event: IndirectEvent) -> Bool {
         guard event.type == .scroll, trackedTouches.isEmpty else { return false }
-        let scroll = unsafeDowncast(event, to: ScrollEvent.self)
+        let scroll = downcast(event, toKnown: ScrollEvent.self)
         guard allowedScrollTypesMask.contains(UIScrollTypeMask(scroll.scrollType)) else { return false }
         // A trackpad scroll ends a wheel's pan at once (next paragraph): it need not wait for the wheel's pause.
         if let type = scrollGesture.type { return type == scroll.scrollType || type == .discrete }
@@ -28,7 +28,7 @@ extension UIPanGestureRecognizer {
     }
 
     func handleScrollEvent(_ event: IndirectEvent) {
-        let scroll = unsafeDowncast(event, to: ScrollEvent.self)
+        let scroll = downcast(event, toKnown: ScrollEvent.self)
         lastCentroidInWindow = scroll.locationInWindow
         if scrollGesture.type == .discrete && scroll.scrollType == .continuous {
             // The hand went from the wheel to the trackpad: the wheel's pan ends now, and the trackpad's next

@@ -150,7 +150,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         acceptsTransformEvent(event, following: isFollowingTransform)
     }
 
-    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(downcast(event, toKnown: TransformEvent.self)) }
 
     /// A pinch following a trackpad pinch takes no touch.
     override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }

@@ -160,7 +160,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         acceptsTransformEvent(event, following: isFollowingTransform)
     }
 
-    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(downcast(event, toKnown: TransformEvent.self)) }
 
     /// A rotation following a trackpad rotation takes no touch.
     override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }
