@@ -14,12 +14,12 @@ open class UIEvent: NSObject {
         case remoteControl = 2
         /// Physical button presses: not delivered by TouchKit.
         case presses = 3
-        /// Trackpad or mouse-wheel scrolling: not delivered by TouchKit.
+        /// Trackpad or mouse-wheel scrolling, for pans that allow it (``UIPanGestureRecognizer/allowedScrollTypesMask``).
         case scroll = 10
         /// A pointer or pencil hovering: delivered to ``UIHoverGestureRecognizer``s only (never to a view's
         /// `touchesBegan`).
         case hover = 11
-        /// A trackpad pinch or rotation: not delivered by TouchKit.
+        /// A trackpad pinch or rotation, delivered to pinch and rotation recognizers.
         case transform = 14
     }
 

@@ -65,7 +65,7 @@ public final class TouchHost {
     /// The touch of the last finger looked up (one of ``downTouches``, dropped with it): one finger's samples in a
     /// row are found without a search.
     @exclusivity(unchecked) private var lastFingerTouch: UITouch?
-    @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked) var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
     /// appends its touch, and `Array`'s append is two library calls.
@@ -80,6 +80,9 @@ public final class TouchHost {
     var pointer: PointerTracker?
     /// The pencil's hover, pending estimates and reused samples, made by its first sample (`TouchHost+Pencil.swift`).
     var pencil: PencilTracker?
+    /// The wheel, trackpad scroll and trackpad transform gestures (`TouchHost+Scroll.swift`,
+    /// `TouchHost+Transform.swift`).
+    @exclusivity(unchecked) var indirectInput = IndirectInputState()
 
     /// A host delivering to `window`.
     public init(window: UIWindow) {
