@@ -6,7 +6,7 @@
 open class UIEvent: NSObject {
     /// The kind of event. Raw values are UIKit's.
     public enum EventType: Int, Sendable {
-        /// Touches on the screen: the only type TouchKit delivers.
+        /// Touches on the screen, a pointer's clicks and a pencil's contact included.
         case touches = 0
         /// Device motion (shake): not delivered by TouchKit.
         case motion = 1
@@ -23,7 +23,8 @@ open class UIEvent: NSObject {
         case transform = 14
     }
 
-    /// Always ``EventType/touches`` for the events TouchKit makes.
+    /// What the event is: `.touches` for the window's touch event; the scroll, hover and transform events (internal
+    /// subclasses) say theirs.
     open var type: EventType { .touches }
     // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
     // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
