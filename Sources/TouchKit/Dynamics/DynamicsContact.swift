@@ -330,7 +330,7 @@ extension DynamicsWorld {
 
     // MARK: Solving contacts
 
-    func prepareContacts(_ b: UnsafeMutableBufferPointer<DynamicsBody>) {
+    func prepareContacts(_ b: LentElements<DynamicsBody>) {
         for c in contacts.indices {
             var contact = contacts[c]
             let a = b[contact.bodyA]
@@ -363,7 +363,7 @@ extension DynamicsWorld {
         }
     }
 
-    func solveContactVelocities(_ b: UnsafeMutableBufferPointer<DynamicsBody>) {
+    func solveContactVelocities(_ b: LentElements<DynamicsBody>) {
         for c in contacts.indices {
             var contact = contacts[c]
             let bodyA = contact.bodyA, bodyB = contact.bodyB
@@ -407,7 +407,7 @@ extension DynamicsWorld {
     }
 
     /// One position pass over the contacts; returns the deepest remaining overlap (pt).
-    func solveContactPositions(_ b: UnsafeMutableBufferPointer<DynamicsBody>) -> Double {
+    func solveContactPositions(_ b: LentElements<DynamicsBody>) -> Double {
         var deepest = 0.0
         for contact in contacts {
             let bodyA = contact.bodyA, bodyB = contact.bodyB

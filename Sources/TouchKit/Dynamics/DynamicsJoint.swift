@@ -89,16 +89,11 @@ struct DynamicsJoint {
     var leversAxial = (a: 0.0, b: 0.0)
     var axialMass: Double = 0
 
-    init(kind: Kind, bodyA: Int, bodyB: Int, localAnchorA: DynamicsVector, localAnchorB: DynamicsVector,
-         length: Double, frequency: Double, dampingRatio: Double) {
-        self.kind = kind
-        self.bodyA = bodyA
-        self.bodyB = bodyB
-        self.localAnchorA = localAnchorA
-        self.localAnchorB = localAnchorB
-        self.length = length
-        self.frequency = frequency
-        self.dampingRatio = dampingRatio
+    /// A point joint between the centres of `bodyA` and `bodyB` (-1: a fixed point), ready for its behavior to
+    /// configure: the shape attachments and snaps start from.
+    static func point(_ bodyA: Int, _ bodyB: Int, frequency: Double = 0) -> DynamicsJoint {
+        DynamicsJoint(kind: .point, bodyA: bodyA, bodyB: bodyB, localAnchorA: .zero, localAnchorB: .zero, length: 0,
+                      frequency: frequency, dampingRatio: 0)
     }
 
     var isSoft: Bool { frequency > 0 }
@@ -128,7 +123,7 @@ struct DynamicsJoint {
     private var centreToAnchorImpulsePerError = 0.0
 
     @inline(__always)
-    mutating func updateCoefficients(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+    mutating func updateCoefficients(_ bodies: LentElements<DynamicsBody>, step h: Double) {
         coefficientsStep = h
         isCentreToAnchor = kind == .point && bodyB < 0 && localAnchorA == .zero && angularMode == .free
             && frictionTorque == 0
@@ -158,7 +153,7 @@ struct DynamicsJoint {
     /// ``isCentreToAnchor``, which is worked out with them). The lever arms (`rA`, `rB`) are the general path's
     /// scratch, written by ``prepare(_:step:)`` before every use: this path leaves them alone.
     @inline(__always)
-    mutating func solveCentreToAnchor(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>) {
+    mutating func solveCentreToAnchor(_ bodies: LentElements<DynamicsBody>) {
         guard centreToAnchorHasMass else {
             pointImpulse = .zero
             return
@@ -176,7 +171,7 @@ struct DynamicsJoint {
 
     /// Computes this step's lever arms, effective masses and biases from the bodies' current positions.
     @inline(__always)
-    mutating func prepare(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+    mutating func prepare(_ bodies: LentElements<DynamicsBody>, step h: Double) {
         // Fields one at a time: copying a whole body is most of a step's cost.
         let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia, angleA = bodies[bodyA].angle
         rA = localAnchorA.rotated(by: angleA)
@@ -258,7 +253,7 @@ struct DynamicsJoint {
 
     /// One velocity pass: the impulse that brings the attachment's relative velocity to what the constraint wants.
     @inline(__always)
-    mutating func solveVelocity(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+    mutating func solveVelocity(_ bodies: LentElements<DynamicsBody>, step h: Double) {
         let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
         var vA = bodies[bodyA].velocity, wA = bodies[bodyA].angularVelocity
         var mB = 0.0, iB = 0.0, vB = DynamicsVector.zero, wB = 0.0
@@ -329,7 +324,7 @@ struct DynamicsJoint {
 
     /// One position pass for a rigid joint; returns the remaining linear error (pt).
     @inline(__always)
-    func solvePosition(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>) -> Double {
+    func solvePosition(_ bodies: LentElements<DynamicsBody>) -> Double {
         let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
         var cB = DynamicsVector.zero, angleB = 0.0, mB = 0.0, iB = 0.0
         if bodyB >= 0 {
@@ -468,7 +463,7 @@ struct DynamicsJoint {
     }
 
     /// A slider's position pass: back onto the axis, then back inside the limits. Returns the larger error (pt).
-    private func solveSliderPosition(_ bodies: UnsafeMutableBufferPointer<DynamicsBody>,
+    private func solveSliderPosition(_ bodies: LentElements<DynamicsBody>,
                                      positionA: DynamicsVector, angleA: Double,
                                      positionB: DynamicsVector, angleB: Double) -> Double {
         let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia

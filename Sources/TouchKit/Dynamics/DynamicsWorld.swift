@@ -42,7 +42,7 @@ final class DynamicsWorld {
     /// Each item that is a view (most are), as a reference that costs no retain to use, else nil: loading a strong
     /// reference from an array retains and releases it around each call, and for a thousand items written per frame
     /// that was an eighth of the frame. Only valid while ``items`` (or a copy of it) keeps the views alive.
-    private(set) var unretainedViews: [Unmanaged<UIView>?] = []
+    var unretainedViews: [UnownedReference<UIView>?] = []
     private var bodyIndexByItem: [ObjectIdentifier: Int] = [:]
 
     var joints: [DynamicsJoint] = []
@@ -110,13 +110,26 @@ final class DynamicsWorld {
         body.collides = false
         bodies.append(body)
         items.append(item)
-        unretainedViews.append((item as? UIView).map { .passUnretained($0) })
+        unretainedViews.append((item as? UIView).map { UnownedReference($0) })
         bodyIndexByItem[id] = bodies.count - 1
         return bodies.count - 1
     }
 
     func bodyIndex(for item: any UIDynamicItem) -> Int? {
         bodyIndexByItem[ObjectIdentifier(item)]
+    }
+
+    /// Adds `joint` (a behavior registering) and returns its index, which the behavior keeps to update it.
+    func add(_ joint: DynamicsJoint) -> Int {
+        joints.append(joint)
+        return joints.count - 1
+    }
+
+    /// Lets `configure` rewrite joint `index` (a behavior's parameters changed); nothing when the behavior registered
+    /// none (-1) or the world was rebuilt without it.
+    func updateJoint(at index: Int, _ configure: (inout DynamicsJoint) -> Void) {
+        guard index >= 0, index < joints.count else { return }
+        configure(&joints[index])
     }
 
     /// Finishes a rebuild: masses from the materials, and what the step needs to know about the constraints.
@@ -208,7 +221,7 @@ final class DynamicsWorld {
         var isMoving = false, dynamicCount = 0
         let jointCount = joints.count
         let velocityTerms = hasVelocityTerms
-        bodies.withUnsafeMutableBufferPointer { b in
+        bodies.withLentElements { b in
             // Velocities: fields, then resistance (skipped when no body has either: it would add zeros). Fields are
             // read and written one at a time: a body is large, and copying it whole is most of the cost of a step.
             if velocityTerms {
@@ -225,7 +238,7 @@ final class DynamicsWorld {
             }
             if offsetPushes { applyOffsetPushTorques(b, step: h) }
 
-            joints.withUnsafeMutableBufferPointer { j in
+            joints.withLentElements { j in
                 // Constraints. With no body under two constraints one pass is exact, so each joint is prepared and
                 // solved in one sweep.
                 if velocityIterations == 1 {
@@ -289,7 +302,7 @@ final class DynamicsWorld {
 
     /// Moves body `i` by one step of its velocities (symplectic Euler: the velocities are this step's).
     @inline(__always)
-    private static func move(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int, step h: Double) {
+    private static func move(_ b: LentElements<DynamicsBody>, _ i: Int, step h: Double) {
         b[i].position += h * b[i].velocity
         b[i].angle += h * b[i].angularVelocity
     }
@@ -303,7 +316,7 @@ final class DynamicsWorld {
     /// are finite only if its velocities are (a non-finite velocity times a finite step is not finite, and so is
     /// the sum): the velocities' test is left out, with the same outcome.
     @inline(__always)
-    private static func keepFinite(_ b: UnsafeMutableBufferPointer<DynamicsBody>, _ i: Int,
+    private static func keepFinite(_ b: LentElements<DynamicsBody>, _ i: Int,
                                    justMovedByItsVelocities: Bool, isMoving: inout Bool) {
         let position = b[i].position, angle = b[i].angle
         let velocity = b[i].velocity, angularVelocity = b[i].angularVelocity
@@ -327,7 +340,7 @@ final class DynamicsWorld {
         }
     }
 
-    private func applyOffsetPushTorques(_ b: UnsafeMutableBufferPointer<DynamicsBody>, step h: Double) {
+    private func applyOffsetPushTorques(_ b: LentElements<DynamicsBody>, step h: Double) {
         for field in pushFields where field.isContinuous && field.isActive {
             for (k, index) in field.bodies.enumerated() where field.offsets[k] != .zero {
                 let r = field.offsets[k].rotated(by: b[index].angle)

@@ -256,16 +256,13 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
             guard let index = world.bodyIndex(for: items[1]), index != bodyA else { return }
             bodyB = index
         }
-        var joint = DynamicsJoint(kind: .point, bodyA: bodyA, bodyB: bodyB, localAnchorA: .zero, localAnchorB: .zero,
-                                  length: 0, frequency: 0, dampingRatio: 0)
+        var joint = DynamicsJoint.point(bodyA, bodyB)
         configure(&joint)
-        jointIndex = world.joints.count
-        world.joints.append(joint)
+        jointIndex = world.add(joint)
     }
 
     override func updateParameters(in world: DynamicsWorld) {
-        guard jointIndex >= 0, jointIndex < world.joints.count else { return }
-        configure(&world.joints[jointIndex])
+        world.updateJoint(at: jointIndex, configure)
     }
 
     private func configure(_ joint: inout DynamicsJoint) {

@@ -30,7 +30,6 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// The items that collide, in the order added.
     public var items: [any UIDynamicItem] { itemList.items }
-    private var itemList = DynamicItemList()
 
     /// What the items collide with. Default ``Mode/everything``.
     public var collisionMode: Mode = .everything {
@@ -58,14 +57,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard itemList.insert(item) else { return }
-        itemsDidChange()
+        addListedItem(item)
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        itemsDidChange()
+        removeListedItem(item)
     }
 
     /// Turns on the reference-bounds boundary, inset by `insets` (negative insets let items go past the edges).

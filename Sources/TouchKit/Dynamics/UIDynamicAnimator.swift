@@ -349,9 +349,9 @@ open class UIDynamicAnimator: NSObject {
             pendingWrites = [PendingWrite](repeating: PendingWrite(), count: bodyCount)
         }
         var count = 0, pendingCount = 0
-        pendingWrites.withUnsafeMutableBufferPointer { writes in
-            world.unretainedViews.withUnsafeBufferPointer { views in
-                world.bodies.withUnsafeMutableBufferPointer { b in
+        pendingWrites.withLentElements { writes in
+            world.bodies.withLentElements { b in
+                world.unretainedViews.withLentElements { views in
                     for index in b.indices where b[index].inverseMass > 0 {
                         let position = b[index].position, angle = b[index].angle
                         let moved = position != b[index].shownPosition && position.isFinite
@@ -361,11 +361,11 @@ open class UIDynamicAnimator: NSObject {
                         if turned { b[index].shownAngle = angle }
                         count &+= 1
                         if pendingCount == 0, !turned, let view = views[index],
-                           view.withUnretainedInstance({ $0.setFiniteCenterIfUnobserved(position.cgPoint) }) {
+                           view.withObject({ $0.setFiniteCenterIfUnobserved(position.cgPoint) }) {
                             continue
                         }
-                        writes[pendingCount] = PendingWrite(index: index, position: position, angle: angle, moved: moved,
-                                                            turned: turned)
+                        writes[pendingCount] = PendingWrite(
+                            index: index, position: position, angle: angle, moved: moved, turned: turned)
                         pendingCount &+= 1
                     }
                 }
@@ -377,16 +377,12 @@ open class UIDynamicAnimator: NSObject {
         let writes = pendingWrites
         let items = world.items
         let views = world.unretainedViews
-        writes.withUnsafeBufferPointer { writes in
-            views.withUnsafeBufferPointer { views in
-                for k in 0..<pendingCount {
-                    let write = writes[k]
-                    if let view = views[write.index] {
-                        view.withUnretainedInstance { show(write, on: $0) }
-                    } else {
-                        show(write, on: items[write.index])
-                    }
-                }
+        for k in 0..<pendingCount {
+            let write = writes[k]
+            if let view = views[write.index] {
+                view.withObject { show(write, on: $0) }
+            } else {
+                show(write, on: items[write.index])
             }
         }
         withExtendedLifetime(items) {}

@@ -32,6 +32,9 @@ open class UIDynamicBehavior: NSObject {
 
     weak var storedAnimator: UIDynamicAnimator?
     weak var parent: UIDynamicBehavior?
+    /// The items of a behavior that takes any number of them (gravity, push, collision, item properties), in the
+    /// order added; empty for the others.
+    var itemList = DynamicItemList()
 
     /// A behavior with no items and no children.
     public override init() {
@@ -109,6 +112,22 @@ open class UIDynamicBehavior: NSObject {
     /// Tells the animator the behavior's items changed: the world is rebuilt before the next step.
     func itemsDidChange() {
         dynamicAnimator?.behaviorsDidChange()
+    }
+
+    // MARK: The items of gravity, push, collision and item behaviors
+
+    /// Adds `item` to ``itemList`` unless it is there already, and tells the animator.
+    func addListedItem(_ item: any UIDynamicItem) {
+        guard itemList.insert(item) else { return }
+        itemsDidChange()
+    }
+
+    /// Removes `item` from ``itemList`` if it is there: `forget` drops the behavior's state for it, then the
+    /// animator is told.
+    func removeListedItem(_ item: any UIDynamicItem, forgetting forget: () -> Void = {}) {
+        guard itemList.remove(item) else { return }
+        forget()
+        itemsDidChange()
     }
 }
 

@@ -15,7 +15,6 @@
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     /// The items these properties apply to, in the order added.
     public var items: [any UIDynamicItem] { itemList.items }
-    private var itemList = DynamicItemList()
 
     /// How much speed a collision gives back: 0 (the default) none, 1 all of it. Negative values become 0;
     /// non-finite values are ignored.
@@ -59,15 +58,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard itemList.insert(item) else { return }
-        itemsDidChange()
+        addListedItem(item)
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        pendingVelocities[ObjectIdentifier(item)] = nil
-        itemsDidChange()
+        removeListedItem(item) { pendingVelocities[ObjectIdentifier(item)] = nil }
     }
 
     private func clamp(_ value: inout CGFloat, _ oldValue: CGFloat) {

@@ -8,7 +8,6 @@
 open class UIGravityBehavior: UIDynamicBehavior {
     /// The items gravity acts on, in the order added.
     public var items: [any UIDynamicItem] { itemList.items }
-    private var itemList = DynamicItemList()
     var fieldIndex = -1
 
     private var vector = PolarVector(direction: CGVector(dx: 0, dy: 1), angle: .pi / 2, magnitude: 1)
@@ -21,14 +20,12 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard itemList.insert(item) else { return }
-        itemsDidChange()
+        addListedItem(item)
     }
 
     /// Removes an item; anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        itemsDidChange()
+        removeListedItem(item)
     }
 
     /// The acceleration as a vector; its length is the magnitude (1 = 1000 pt/s²). Default (0, 1). Setting it

@@ -18,7 +18,6 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// The items pushed, in the order added.
     public var items: [any UIDynamicItem] { itemList.items }
-    private var itemList = DynamicItemList()
     /// Continuous or instantaneous, fixed at creation.
     public let mode: Mode
     var fieldIndex = -1
@@ -46,15 +45,12 @@ open class UIPushBehavior: UIDynamicBehavior {
 
     /// Adds an item; an item already here is ignored.
     public func addItem(_ item: any UIDynamicItem) {
-        guard itemList.insert(item) else { return }
-        itemsDidChange()
+        addListedItem(item)
     }
 
     /// Removes an item (and its target offset); anything else is ignored.
     public func removeItem(_ item: any UIDynamicItem) {
-        guard itemList.remove(item) else { return }
-        offsets[ObjectIdentifier(item)] = nil
-        itemsDidChange()
+        removeListedItem(item) { offsets[ObjectIdentifier(item)] = nil }
     }
 
     /// The force as a vector; each unit is 100 pt/s² on a 100×100 item of density 1. Default (0, 0). Non-finite

@@ -43,18 +43,15 @@ open class UISnapBehavior: UIDynamicBehavior {
     override func register(in world: DynamicsWorld) {
         jointIndex = -1
         guard let body = world.bodyIndex(for: item) else { return }
-        var joint = DynamicsJoint(kind: .point, bodyA: body, bodyB: -1, localAnchorA: .zero, localAnchorB: .zero,
-                                  length: 0, frequency: DynamicsConstants.snapFrequency, dampingRatio: 0)
+        var joint = DynamicsJoint.point(body, -1, frequency: DynamicsConstants.snapFrequency)
         joint.angularMode = .locked
         joint.referenceAngle = 0
         configure(&joint)
-        jointIndex = world.joints.count
-        world.joints.append(joint)
+        jointIndex = world.add(joint)
     }
 
     override func updateParameters(in world: DynamicsWorld) {
-        guard jointIndex >= 0, jointIndex < world.joints.count else { return }
-        configure(&world.joints[jointIndex])
+        world.updateJoint(at: jointIndex, configure)
     }
 
     private func configure(_ joint: inout DynamicsJoint) {

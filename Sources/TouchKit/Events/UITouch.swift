@@ -217,7 +217,7 @@ public final class UITouch: Hashable {
 
 extension UITouch: CustomStringConvertible {
     /// `<UITouch: 0x…>`, the class and address, as `NSObject`'s description.
-    public nonisolated var description: String { "<UITouch: \(Unmanaged.passUnretained(self).toOpaque())>" }
+    public nonisolated var description: String { "<UITouch: 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>" }
 }
 
 /// How a touch travels to its view's responder methods: possibly held back by recognizers, possibly cut off.
@@ -253,6 +253,9 @@ final class WindowLink {
         @inline(__always) get { reference?.object }
         set { reference = newValue.map(UnownedReference.init) }
     }
+    // `@exclusivity(unchecked)`, once for the type: every touch reads its window through it on every sample, on the
+    // main actor only, and no engine code holds an access to one across a call out to app code, so the runtime's
+    // dynamic exclusivity check (a call per access, more than the access itself) is left out.
     @exclusivity(unchecked) private var reference: UnownedReference<UIWindow>?
 
     init() {}

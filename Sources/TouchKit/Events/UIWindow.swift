@@ -89,9 +89,9 @@ open class UIWindow: UIView {
     }
     @exclusivity(unchecked) private var createdDispatcher: TouchDispatcher?
     /// ``dispatcher`` without a retain: the window holds its dispatcher from its making until the window goes.
-    private var unretainedDispatcher: Unmanaged<TouchDispatcher> {
-        guard let createdDispatcher else { return Unmanaged.passUnretained(dispatcher) }
-        return Unmanaged.passUnretained(createdDispatcher)
+    private var unretainedDispatcher: UnownedReference<TouchDispatcher> {
+        guard let createdDispatcher else { return UnownedReference(dispatcher) }
+        return UnownedReference(createdDispatcher)
     }
     /// Whether an event is being delivered (without making a dispatcher, or reference-counting it, to ask).
     var isDispatchingEvent: Bool { createdDispatcher?.isDispatching ?? false }
@@ -166,7 +166,7 @@ open class UIWindow: UIView {
     /// they decided (actions, exclusion, failure requirements), then delivers to the views what the recognizers
     /// allow. Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        unretainedDispatcher.withUnretainedInstance { $0.dispatch(event) }
+        unretainedDispatcher.withObject { $0.dispatch(event) }
     }
 
     // MARK: Diagnostics and tracing

@@ -61,8 +61,8 @@ extension GestureArena {
         walks.begin()
         var index = 0
         while index < touch.recognizers.count {
-            let recognizer = touch.recognizers.withUnretainedElement(at: index) { Unmanaged.passUnretained($0) }
-            let delivered = recognizer.withUnretainedInstance { recognizer in
+            let recognizer = touch.recognizers.withUnretainedElement(at: index) { UnownedReference($0) }
+            let delivered = recognizer.withObject { recognizer in
                 body(recognizer)
                 return index < touch.recognizers.count
                     && touch.recognizers.withUnretainedElement(at: index) { $0 === recognizer }

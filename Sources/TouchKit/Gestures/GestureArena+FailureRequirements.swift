@@ -48,7 +48,7 @@ extension GestureArena {
                     index += 1
                 case .recognized(let other):
                     changedAny = true
-                    traceRequirement(.requirementRecognized(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
+                    traceRequirement(.requirementRecognized(TraceEvent.describe(other.object)), recognizer)
                     forceFail(recognizer)
                 case .satisfied(let other):
                     changedAny = true
@@ -56,7 +56,7 @@ extension GestureArena {
                     waiting.remove(at: index)
                     recognizer.isWaitingForFailureRequirement = false
                     if let other {
-                        traceRequirement(.requirementFailed(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
+                        traceRequirement(.requirementFailed(TraceEvent.describe(other.object)), recognizer)
                     }
                     if recognizer.storedState.isRecognized {
                         if let preventer = admittedRecognizer(preventing: recognizer) {
@@ -121,18 +121,18 @@ extension GestureArena {
     }
 
     /// The arenas that ever gave an unasked answer, unretained (each takes itself off in its `deinit`).
-    static var arenasWithUnaskedRequirements: [Unmanaged<GestureArena>] = []
+    static var arenasWithUnaskedRequirements: [UnownedReference<GestureArena>] = []
 
     func listWithUnaskedRequirements() {
         isListedWithUnaskedRequirements = true
-        Self.arenasWithUnaskedRequirements.append(Unmanaged.passUnretained(self))
+        Self.arenasWithUnaskedRequirements.append(UnownedReference(self))
     }
 
     /// Writes every live unasked answer of every arena into its waiter's memo (``UnaskedRequirementLog``): the first
     /// delegate ever set on a recognizer may be asked from now on, and must not be asked what was already answered.
     static func recordUnaskedRequirements() {
         for listed in arenasWithUnaskedRequirements {
-            let arena = listed.takeUnretainedValue()
+            let arena = listed.object
             if !arena.unaskedRequirements.isEmpty { arena.unaskedRequirements.recordAll(participants: arena.participants) }
         }
     }
@@ -142,11 +142,11 @@ extension GestureArena {
     /// and is only described, before any app code runs.
     enum RequirementStatus {
         /// Every requirement failed or is not in play (the last one that failed, for the trace).
-        case satisfied(Unmanaged<UGR>?)
+        case satisfied(UnownedReference<UGR>?)
         /// A requirement is still undecided.
-        case pending(Unmanaged<UGR>)
+        case pending(UnownedReference<UGR>)
         /// A requirement recognized: the waiting recognizer must fail.
-        case recognized(Unmanaged<UGR>)
+        case recognized(UnownedReference<UGR>)
     }
 
     func requirementStatus(of recognizer: UGR) -> RequirementStatus {
@@ -167,8 +167,8 @@ extension GestureArena {
                 if let status = requirementStep(recognizer, other, pending: &pending, failed: &failed) { return status }
             }
         }
-        if let pending { return .pending(Unmanaged.passUnretained(pending)) }
-        return .satisfied(failed.map { Unmanaged.passUnretained($0) })
+        if let pending { return .pending(UnownedReference(pending)) }
+        return .satisfied(failed.map { UnownedReference($0) })
     }
 
     /// What `other`, which `recognizer` must wait for, means for its requirements: decided (`.recognized`), or nil
@@ -179,7 +179,7 @@ extension GestureArena {
         if other.isWaitingForFailureRequirement {
             // It recognized earlier and waits: undecided, unless it waits (transitively) on `recognizer`. A cycle
             // goes to the one that recognized first.
-            if waits(other, transitivelyOn: recognizer) { return .recognized(Unmanaged.passUnretained(other)) }
+            if waits(other, transitivelyOn: recognizer) { return .recognized(UnownedReference(other)) }
             pending = pending ?? other
         } else if other.storedState.isRecognized && !other.isAdmitted {
             // It recognized on this same event and settles after `recognizer`: in a cycle, `recognizer` goes
@@ -187,7 +187,7 @@ extension GestureArena {
             if waits(other, transitivelyOn: recognizer) { return nil }
             pending = pending ?? other
         } else if other.storedState.isRecognized || (other.storedState == .cancelled && other.isAdmitted) {
-            return .recognized(Unmanaged.passUnretained(other))
+            return .recognized(UnownedReference(other))
         } else if other.storedState == .possible && other.isInAttempt && other.isEnabled {
             pending = pending ?? other
         } else if other.storedState == .failed {

@@ -83,7 +83,7 @@ extension GestureArena {
     /// Climbs without reference counts (``UIView/unretainedSuperview``): it reads stored properties only.
     static func depth(of view: UIView, unlessInside ancestor: UIView?) -> Int? {
         // Not `ancestor.map { … }`: a closure formed on the main actor checks the executor.
-        let ancestorAddress: UnsafeMutableRawPointer? = if let ancestor { Unmanaged.passUnretained(ancestor).toOpaque() } else { nil }
+        let ancestorAddress: UInt? = if let ancestor { UnownedReference.address(of: ancestor) } else { nil }
         var depth = 0
         var current = view.unretainedSuperview
         while let parent = current {

@@ -120,8 +120,8 @@ final class GestureArena {
         for recognizer in participants { recognizer.arena = nil }
         unaskedRequirements.deallocate()
         if isListedWithUnaskedRequirements {
-            let address = Unmanaged.passUnretained(self).toOpaque()
-            Self.arenasWithUnaskedRequirements.removeAll { $0.toOpaque() == address }
+            let address = UnownedReference.address(of: self)
+            Self.arenasWithUnaskedRequirements.removeAll { $0.address == address }
         }
     }
 
@@ -378,12 +378,12 @@ final class GestureArena {
         }
         switch requirementStatus(of: recognizer) {
         case .recognized(let other):
-            traceRequirement(.requirementRecognized(TraceEvent.describe(other.takeUnretainedValue())), recognizer)
+            traceRequirement(.requirementRecognized(TraceEvent.describe(other.object)), recognizer)
             forceFail(recognizer)
         case .pending(let other):
             recognizer.isWaitingForFailureRequirement = true
             waiting.append(recognizer)
-            traceRequirement(.waitingForFailure(of: TraceEvent.describe(other.takeUnretainedValue())), recognizer)
+            traceRequirement(.waitingForFailure(of: TraceEvent.describe(other.object)), recognizer)
         case .satisfied:
             admit(recognizer)
         }
@@ -505,12 +505,12 @@ final class GestureArena {
                 index += 1
                 continue
             }
-            let recognizer = participants.withUnretainedElement(at: index) { Unmanaged.passUnretained($0) }
+            let recognizer = participants.withUnretainedElement(at: index) { UnownedReference($0) }
             index += 1
             resetHoles = kept ..< index
             requirementEpoch = Self.newEpoch()
-            ResetStep.begin(resetting: recognizer.takeUnretainedValue())
-            recognizer.withUnretainedInstance { $0.resetAfterAttempt() }
+            ResetStep.begin(resetting: recognizer.object)
+            recognizer.withObject { $0.resetAfterAttempt() }
             ResetStep.end()
         }
         guard kept < participants.count else { return }

@@ -94,20 +94,20 @@ struct GestureRecognizerList: RandomAccessCollection, UnretainedWalkable {
     /// of a view's, for a walk that runs app code) for the call.
     @inline(__always)
     func withUnretainedElement<Result>(at position: Int, _ body: (UIGestureRecognizer) -> Result) -> Result {
-        unretainedElement(at: position).withUnretainedInstance(body)
+        unretainedElement(at: position).withObject(body)
     }
 
     /// The recognizer at `position`, unretained. (Taken out of the list before the call: a view's lone recognizer,
     /// bound from the enum's case around the call itself, would be retained and released around it, for every
     /// recognizer a began sample offers its touch to.)
     @inline(__always)
-    private func unretainedElement(at position: Int) -> Unmanaged<UIGestureRecognizer> {
+    private func unretainedElement(at position: Int) -> UnownedReference<UIGestureRecognizer> {
         switch storage {
         case .one(let recognizer):
             precondition(position == 0, "GestureRecognizerList: index out of range")
-            return Unmanaged.passUnretained(recognizer)
+            return UnownedReference(recognizer)
         case .many(let recognizers):
-            return recognizers.withUnretainedElement(at: position) { Unmanaged.passUnretained($0) }
+            return recognizers.withUnretainedElement(at: position) { UnownedReference($0) }
         }
     }
 

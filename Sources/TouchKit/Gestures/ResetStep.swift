@@ -12,6 +12,10 @@
 /// Kept rather than removed: the guard measures what it saves on every lift (see the commit that fenced it).
 @MainActor
 enum ResetStep {
+    // `@exclusivity(unchecked)`, once for the type: the arena's reset walk reads and writes these for every recognizer
+    // it resets after a lift, on the main actor only, and no engine code holds an access to one across a call out to
+    // app code, so the runtime's dynamic exclusivity check (a call per access, more than the access itself) is left
+    // out.
     /// The recognizer the arena's reset walk is resetting; nil between resets, and once app code may have run
     /// during its reset.
     @exclusivity(unchecked) private static var recognizerBeingReset: ObjectIdentifier?

@@ -19,7 +19,7 @@ extension UIGestureRecognizer {
         // which the caller holds: it is borrowed, not retained, and the memo searched once for both the answer and
         // where a new one goes.
         if rareStorage == nil { rareStorage = UIGestureRecognizerRareStorage() }
-        return Unmanaged.passUnretained(rareStorage.unsafelyUnwrapped).withUnretainedInstance { storage in
+        return UnownedReference(rareStorage!).withObject { storage in
             let index = storage.askedRequirements.index(of: identifier)
             let layoutThen = storage.askedRequirements.layout
             if let index {

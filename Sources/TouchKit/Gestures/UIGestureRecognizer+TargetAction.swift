@@ -28,7 +28,7 @@ extension UIGestureRecognizer {
             return
         }
         appendTarget(TargetAction(target: nil, hasTarget: false, action: nil) { _, sender, _ in
-            handler(unsafeDowncast(sender, to: UIGestureRecognizer.self))
+            handler(downcast(sender, toKnown: UIGestureRecognizer.self))
             return true
         })
     }

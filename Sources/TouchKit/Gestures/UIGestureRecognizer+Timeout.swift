@@ -21,9 +21,9 @@ extension UIGestureRecognizer {
     private func scheduleTimeout(after interval: TimeInterval, onClockOf window: UIWindow) {
         let clock = window.clock
         let fireDate = clock.now + MediaClock.delay(interval)
-        let rearmed: Unmanaged<MediaTimer>? = if let timer = timeoutTimer { Unmanaged.passUnretained(timer) } else { nil }
+        let rearmed: UnownedReference<MediaTimer>? = if let timer = timeoutTimer { UnownedReference(timer) } else { nil }
         if let rearmed {
-            rearmed.withUnretainedInstance { $0.arm(at: fireDate, on: clock) }
+            rearmed.withObject { $0.arm(at: fireDate, on: clock) }
             return
         }
         // `unowned`: the recognizer's `deinit` invalidates the timer, and a weak capture would put every recognizer

@@ -291,7 +291,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// read).
     private static func requiredTaps(ifTap recognizer: UIGestureRecognizer) -> Int? {
         if type(of: recognizer) == UITapGestureRecognizer.self {
-            return unsafeDowncast(recognizer, to: UITapGestureRecognizer.self).requiredTaps
+            return downcast(recognizer, toKnown: UITapGestureRecognizer.self).requiredTaps
         }
         return (recognizer as? UITapGestureRecognizer)?.requiredTaps
     }

@@ -20,80 +20,61 @@
 /// participant while a note of it remains).
 struct UnaskedRequirementLog {
     private struct Note {
-        let waiter: UnsafeMutableRawPointer
+        /// Compared with the participants' identities only: the waiter may be gone.
+        let waiter: ObjectIdentifier
         let waiterResetCount: UInt64
         let other: ObjectIdentifier
         let otherResetCount: UInt64
     }
 
-    /// The notes: the first ``count`` of ``capacity`` slots. A buffer of plain values, grown by doubling and freed
-    /// by ``deallocate()`` (the arena's `deinit`): a note is four stores, where an `Array`'s uniqueness and bounds
-    /// checks cost about as much again.
-    private var notes: UnsafeMutablePointer<Note>?
-    private var capacity = 0
-    private(set) var count = 0
+    /// The notes, a buffer of plain values freed by ``deallocate()`` (the arena's `deinit`): a note is four stores.
+    private var notes = PlainValueBuffer<Note>()
 
-    var isEmpty: Bool { count == 0 }
+    var count: Int { notes.count }
+    var isEmpty: Bool { notes.isEmpty }
 
     /// Notes that `waiter` does not require `other` to fail, during both recognizers' current attempts.
     @MainActor @inline(__always)
     mutating func note(waiter: UIGestureRecognizer, other: UIGestureRecognizer) {
-        if count == capacity { grow() }
-        (notes.unsafelyUnwrapped + count).initialize(to: Note(
-            waiter: Unmanaged.passUnretained(waiter).toOpaque(), waiterResetCount: waiter.resetCount,
+        notes.append(Note(
+            waiter: ObjectIdentifier(waiter), waiterResetCount: waiter.resetCount,
             other: ObjectIdentifier(other), otherResetCount: other.resetCount))
-        count += 1
-    }
-
-    @inline(never)
-    private mutating func grow() {
-        let newCapacity = max(16, capacity * 2)
-        let grown = UnsafeMutablePointer<Note>.allocate(capacity: newCapacity)
-        if let notes {
-            grown.moveInitialize(from: notes, count: count)
-            notes.deallocate()
-        }
-        notes = grown
-        capacity = newCapacity
     }
 
     /// Frees the storage (the owner's `deinit`).
     mutating func deallocate() {
-        notes?.deallocate()
-        notes = nil
-        capacity = 0
-        count = 0
+        notes.deallocate()
     }
 
     /// Forgets every note, keeping the storage.
     mutating func removeAll() {
-        count = 0
+        notes.removeAll()
     }
 
-    /// Forgets the notes whose waiter is not in `participants` (compared by address only: it may be gone).
+    /// Forgets the notes whose waiter is not in `participants` (compared by identity only: it may be gone).
     @MainActor @inline(never)
     mutating func removeNotes(ofWaitersNotIn participants: ObjectList<UIGestureRecognizer>) {
         var kept = 0
         var index = 0
-        while index < count {
-            if Self.index(of: notes.unsafelyUnwrapped[index].waiter, in: participants) != nil {
-                if kept != index { notes.unsafelyUnwrapped[kept] = notes.unsafelyUnwrapped[index] }
+        while index < notes.count {
+            if Self.index(of: notes[index].waiter, in: participants) != nil {
+                if kept != index { notes[kept] = notes[index] }
                 kept += 1
             }
             index += 1
         }
-        count = kept
+        notes.removeAll(keepingFirst: kept)
     }
 
     /// Writes every live note (its waiter in `participants`, in the attempt it was noted in) into its waiter's memo
     /// as the "no" the asking path would have recorded, in order, and forgets them all.
     @MainActor @inline(never)
     mutating func recordAll(participants: ObjectList<UIGestureRecognizer>) {
-        let pending = count
-        count = 0
+        let pending = notes
+        notes.removeAll()
         var index = 0
-        while index < pending {
-            let note = notes.unsafelyUnwrapped[index]
+        while index < pending.count {
+            let note = pending[index]
             index += 1
             guard let participant = Self.index(of: note.waiter, in: participants) else { continue }
             let waiter = participants[participant]
@@ -105,12 +86,7 @@ struct UnaskedRequirementLog {
     }
 
     @MainActor
-    private static func index(of address: UnsafeMutableRawPointer, in participants: ObjectList<UIGestureRecognizer>) -> Int? {
-        var index = 0
-        while index < participants.count {
-            if Unmanaged.passUnretained(participants[index]).toOpaque() == address { return index }
-            index += 1
-        }
-        return nil
+    private static func index(of waiter: ObjectIdentifier, in participants: ObjectList<UIGestureRecognizer>) -> Int? {
+        participants.firstUnretainedIndex { ObjectIdentifier($0) == waiter }
     }
 }

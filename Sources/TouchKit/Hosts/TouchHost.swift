@@ -52,6 +52,9 @@ public final class TouchHost {
     public let window: UIWindow
     /// The window's event (a `let` of the window), held here so delivering one costs no reference count.
     private let event: UIEvent
+    // `@exclusivity(unchecked)`, once for the type: these are read and written once or more per sample, before the
+    // window's delivery, on the main actor only, and no engine code holds an access to one across a call out to app
+    // code, so the runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
     /// The most fingers down at once; further began samples are dropped. Default 32 (iPads report 11, large touch
     /// tables more).
     @exclusivity(unchecked) public var maximumSimultaneousTouches = 32
@@ -188,9 +191,9 @@ public final class TouchHost {
         // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
         // ``downTouches`` holds it, so a sample costs no retain and release.
         let existing = downTouch(forFinger: sample.id)
-        if let existing, existing.withUnretainedInstance({ $0.sampleGeneration == sampleGeneration }) {
+        if let existing, existing.withObject({ $0.sampleGeneration == sampleGeneration }) {
             // Retained: diagnostic observers run.
-            let existing = existing.takeUnretainedValue()
+            let existing = existing.object
             diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
             if sample.phase != .began || existing.phase == .began {
                 update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
@@ -225,7 +228,7 @@ public final class TouchHost {
             guard let existing else {
                 return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
             }
-            existing.withUnretainedInstance { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
+            existing.withObject { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
         }
     }
 
@@ -248,12 +251,12 @@ public final class TouchHost {
 
     /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's; unretained
     /// (``downTouches`` holds it).
-    private func downTouch(forFinger id: Int) -> Unmanaged<UITouch>? {
-        if let lastFingerTouch, lastFingerTouch.fingerID == id { return Unmanaged.passUnretained(lastFingerTouch) }
+    private func downTouch(forFinger id: Int) -> UnownedReference<UITouch>? {
+        if let lastFingerTouch, lastFingerTouch.fingerID == id { return UnownedReference(lastFingerTouch) }
         guard let index = downTouchIndex(forFinger: id) else { return nil }
         let touch = downTouches[index]
         lastFingerTouch = touch
-        return Unmanaged.passUnretained(touch)
+        return UnownedReference(touch)
     }
 
     /// Where finger `id`'s touch is in ``downTouches``, if it is down.

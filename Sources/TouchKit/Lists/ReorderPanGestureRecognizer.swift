@@ -10,7 +10,7 @@ final class ReorderPanGestureRecognizer: UIPanGestureRecognizer {
     override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ReorderPanGestureRecognizer.self }
 
     /// (`unowned`, cleared by the table's `deinit`, as its other recognizers.)
-    @exclusivity(unchecked) unowned var tableView: UITableView?
+    unowned var tableView: UITableView?
     /// The row whose control the finger went down on.
     private(set) var sourceRow: IndexPath?
 

@@ -13,7 +13,7 @@ final class SwipeActionPanGestureRecognizer: UIPanGestureRecognizer {
     override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { SwipeActionPanGestureRecognizer.self }
 
     /// (`unowned`, cleared by the table's `deinit`, as the scroll view's own recognizers.)
-    @exclusivity(unchecked) unowned var tableView: UITableView?
+    unowned var tableView: UITableView?
     /// Where the first finger went down, in the table's coordinates.
     private(set) var startLocation: CGPoint = .zero
 

@@ -10,14 +10,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// It leaves the requirement methods as they are (``UIGestureRecognizer/classWithDefaultRequirementMethods``).
     override class var classWithDefaultRequirementMethods: UIGestureRecognizer.Type? { ScrollViewPanGestureRecognizer.self }
 
-    /// (`unowned(unsafe)`, as ``unretainedScrollView``: set by the scroll view and cleared by its `deinit`, so it
-    /// never points at a scroll view that is gone; a weak reference would put the scroll view, retained all along its
-    /// touches' path, on the runtime's slow retain path, and a checked `unowned` read cost a runtime call.)
+    /// (An ``UnownedReference``, as ``unretainedScrollView``: set by the scroll view and cleared by its `deinit`, so
+    /// it never points at a scroll view that is gone; a weak reference would put the scroll view, retained all along
+    /// its touches' path, on the runtime's slow retain path, and a checked `unowned` read cost a runtime call.)
     var scrollView: UIScrollView? {
-        @inline(__always) get { unretainedScrollView?.takeUnretainedValue() }
-        @inline(__always) set { unretainedScrollView = newValue.map { Unmanaged.passUnretained($0) } }
+        @inline(__always) get { unretainedScrollView?.object }
+        @inline(__always) set { unretainedScrollView = newValue.map { UnownedReference($0) } }
     }
-    @exclusivity(unchecked) private(set) var unretainedScrollView: Unmanaged<UIScrollView>?
+    // `@exclusivity(unchecked)`, once for the type: the scroll view is read on every moved sample of a drag, on the
+    // main actor only, and no engine code holds an access to one across a call out to app code, so the runtime's
+    // dynamic exclusivity check (a call per access, more than the access itself) is left out.
+    @exclusivity(unchecked) private(set) var unretainedScrollView: UnownedReference<UIScrollView>?
 
     override func panningDecision(forMovement movement: CGPoint) -> PanningDecision {
         let threshold = beginningHysteresis
@@ -78,12 +81,15 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// 0.15 s: how long content touches are held. The 2014 talk's TouchDelayGestureRecognizer [talk 2014, re].
     static let touchDelay: TimeInterval = 0.15
 
-    /// (`unowned(unsafe)`, as the pan's ``ScrollViewPanGestureRecognizer/scrollView``.)
+    /// (An ``UnownedReference``, as the pan's ``ScrollViewPanGestureRecognizer/scrollView``.)
     var scrollView: UIScrollView? {
-        @inline(__always) get { unretainedScrollView?.takeUnretainedValue() }
-        @inline(__always) set { unretainedScrollView = newValue.map { Unmanaged.passUnretained($0) } }
+        @inline(__always) get { unretainedScrollView?.object }
+        @inline(__always) set { unretainedScrollView = newValue.map { UnownedReference($0) } }
     }
-    @exclusivity(unchecked) private(set) var unretainedScrollView: Unmanaged<UIScrollView>?
+    // `@exclusivity(unchecked)`, once for the type: every touch on a scroll view's content reaches this recognizer,
+    // began and moved, on the main actor only, and no engine code holds an access to one across a call out to app code,
+    // so the runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
+    @exclusivity(unchecked) private(set) var unretainedScrollView: UnownedReference<UIScrollView>?
     @exclusivity(unchecked) private var startCentroid: CGPoint = .zero
     /// Scratch for ``releaseToContent(_:event:)``: the distinct hit views, and one view's touches.
     @exclusivity(unchecked) private var hitViews: [UIView] = []
@@ -170,7 +176,7 @@ final class ScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer 
     /// (``UIScrollView/isPlainScrollView``), whose `touchesShouldBegin(_:with:in:)` is UIScrollView's own and says
     /// yes to every touch, so releasing them asks nothing and blocks nothing (asked without retaining it).
     private var contentMayBeRefused: Bool {
-        unretainedScrollView?.withUnretainedInstance { !$0.isPlainScrollView } ?? false
+        unretainedScrollView?.withObject { !$0.isPlainScrollView } ?? false
     }
 
     /// ``releaseToContent(_:event:)`` for the attempt's one touch, `touch`, given in the set `touches` that holds it

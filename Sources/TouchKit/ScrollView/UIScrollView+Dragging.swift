@@ -38,11 +38,9 @@ extension UIScrollView {
     /// ``touchesWentDown(_:)`` for the scroll view a recognizer points at (`scrollView`, nil once it went). Without
     /// a running motion that call does nothing, so the scroll view is borrowed for that test (no reference count, no
     /// app code) and retained only for a call that stops a motion (which tells the delegate).
-    static func touchesWentDown(_ touches: Set<UITouch>, on scrollView: Unmanaged<UIScrollView>?) {
-        guard let scrollView, scrollView.withUnretainedInstance({ $0.motion.isRunning }) else { return }
-        _ = scrollView.retain()
-        defer { scrollView.release() }
-        scrollView.takeUnretainedValue().touchesWentDown(touches)
+    static func touchesWentDown(_ touches: Set<UITouch>, on scrollView: UnownedReference<UIScrollView>?) {
+        guard let scrollView, scrollView.withObject({ $0.motion.isRunning }) else { return }
+        scrollView.withRetainedObject { $0.touchesWentDown(touches) }
     }
 
     /// The pan's attempt is over without a drag after a finger caught a moving scroll view: if that left the content
@@ -67,19 +65,17 @@ extension UIScrollView {
     /// went). A plain scroll view (``isPlainScrollView``) is borrowed for the rest check, which then runs no app code
     /// (its getters are UIScrollView's own), and retained only to start a motion (which may call the delegate); any
     /// other is retained for the whole call, as before.
-    static func settleAfterCaughtMotion(of scrollView: Unmanaged<UIScrollView>?, resetting recognizer: UIGestureRecognizer) {
+    static func settleAfterCaughtMotion(
+        of scrollView: UnownedReference<UIScrollView>?, resetting recognizer: UIGestureRecognizer
+    ) {
         guard let scrollView else { return }
-        if scrollView.withUnretainedInstance({ $0.isPlainScrollView }) {
-            let move = scrollView.withUnretainedInstance { $0.restCheckAfterCaughtMotion(resetting: recognizer) }
+        if scrollView.withObject({ $0.isPlainScrollView }) {
+            let move = scrollView.withObject { $0.restCheckAfterCaughtMotion(resetting: recognizer) }
             guard let move else { return }
-            _ = scrollView.retain()
-            defer { scrollView.release() }
-            scrollView.takeUnretainedValue().startSettling(from: move.offset, to: move.target)
+            scrollView.withRetainedObject { $0.startSettling(from: move.offset, to: move.target) }
             return
         }
-        _ = scrollView.retain()
-        defer { scrollView.release() }
-        scrollView.takeUnretainedValue().settleAfterCaughtMotion(resetting: recognizer)
+        scrollView.withRetainedObject { $0.settleAfterCaughtMotion(resetting: recognizer) }
     }
 
     /// The check of ``settleAfterCaughtMotion(resetting:)``, without starting the motion: the offset and where it

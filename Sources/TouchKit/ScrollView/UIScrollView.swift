@@ -45,6 +45,10 @@ open class UIScrollView: UIView {
 
     // MARK: Content
 
+    // `@exclusivity(unchecked)`, once for the type: the pan reads the offset, size, insets and flags on every moved
+    // sample of a drag, and a frame of a deceleration or bounce writes them, all on the main actor only, and no engine
+    // code holds an access to one across a call out to app code, so the runtime's dynamic exclusivity check (a call per
+    // access, more than the access itself) is left out.
     /// The size of the content, in points. Negative or non-finite sizes are ignored.
     @exclusivity(unchecked) open var contentSize: CGSize = .zero {
         didSet {

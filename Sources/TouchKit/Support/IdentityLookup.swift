@@ -3,6 +3,9 @@
 // Why not `contains(where: { $0 === x })`: in Swift 6 a closure formed in main-actor-isolated code and passed to a
 // nonisolated generic function carries a dynamic check of the current executor, run on every call of the closure.
 // On the touch path that check was a fifth of a touch's cost; these loops have none, and nothing else to pay for.
+//
+// ``Swift/Array/removeSingleIdentical(_:)`` is a fence: it reads the array's storage as raw addresses (a class
+// reference is stored as one), and in debug builds checks that the address it found is the element's.
 
 extension Array where Element: AnyObject {
     /// Whether the array holds `element` itself (not an equal object).
@@ -64,6 +67,10 @@ extension Array where Element: AnyObject {
             return nil
         }
         guard let found else { return false }
+        #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
+        // The invariant of the raw search: the address found is the element's own.
+        precondition(self[found] === element, "removeSingleIdentical: the raw search found another object")
+        #endif
         remove(at: found)
         return true
     }

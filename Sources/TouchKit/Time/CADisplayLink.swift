@@ -6,17 +6,17 @@
 @preconcurrency @MainActor
 public final class CADisplayLink {
     /// The time of the frame being handled (the last frame, outside the callback).
-    @exclusivity(unchecked) public private(set) var timestamp: TimeInterval = 0
+    public private(set) var timestamp: TimeInterval = 0
     /// The time the next frame is due: ``timestamp`` + ``duration``.
-    @exclusivity(unchecked) public private(set) var targetTimestamp: TimeInterval = 0
+    public private(set) var targetTimestamp: TimeInterval = 0
     /// The interval between the clock's frames, in seconds (at the clock's maximum rate, as UIKit reports it).
-    @exclusivity(unchecked) public private(set) var duration: TimeInterval = 0
+    public private(set) var duration: TimeInterval = 0
     /// The rate the callback wants; 0 (default) means the clock's maximum rate.
-    @exclusivity(unchecked) public var preferredFramesPerSecond: Int = 0 {
+    public var preferredFramesPerSecond: Int = 0 {
         didSet { if let clock { alignToRate(clock.maximumFramesPerSecond) } }
     }
     /// A paused link fires nothing; unpausing resumes at the next frame.
-    @exclusivity(unchecked) public var isPaused = false {
+    public var isPaused = false {
         didSet {
             if oldValue && !isPaused, let clock { nextFrameIndex = clock.frameIndex(after: clock.now, strictly: true) }
             if let clock { alignToRate(clock.maximumFramesPerSecond) }
@@ -25,10 +25,10 @@ public final class CADisplayLink {
 
     /// The clock the link was added to; nil once invalidated. (`unowned`, cleared by the clock's `deinit`: a weak
     /// reference would put the clock on the runtime's slow retain path.)
-    @exclusivity(unchecked) unowned var clock: MediaClock?
-    @exclusivity(unchecked) var nextFrameIndex: Int64 = 0
-    @exclusivity(unchecked) private var frameStride: Int64 = 1
-    @exclusivity(unchecked) private var handler: (@MainActor (CADisplayLink) -> Void)?
+    unowned var clock: MediaClock?
+    var nextFrameIndex: Int64 = 0
+    private var frameStride: Int64 = 1
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
 
     /// A link that calls `handler` every frame once added to a clock.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {

@@ -29,6 +29,9 @@ public final class MediaClock {
     /// The highest refresh rate a clock takes: 1,000 frames per second (UIKit's screens go to 120).
     public static let maximumFrameRate = 1000
 
+    // `@exclusivity(unchecked)`, once for the type: every sample advances the clock and every timer armed or fired
+    // reads it, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
+    // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
     /// The clock's current time in seconds. Starts at `start` and only ever grows, up to ``maximumTime``.
     @exclusivity(unchecked) public private(set) var now: TimeInterval
 

@@ -3,6 +3,10 @@
 /// Create one with ``MediaClock/scheduledTimer(withTimeInterval:repeats:block:)``; stop it with ``invalidate()``.
 @preconcurrency @MainActor
 public final class MediaTimer {
+    // `@exclusivity(unchecked)`, once for the type: every recognizer with a timeout (a tap, a long press, the touch
+    // delay) arms its timer on a began sample and disarms it at its reset, on the main actor only, and no engine code
+    // holds an access to one across a call out to app code, so the runtime's dynamic exclusivity check (a call per
+    // access, more than the access itself) is left out.
     /// When the timer fires next, in the clock's seconds.
     @exclusivity(unchecked) public private(set) var fireDate: TimeInterval
     /// The repeat interval; 0 for a one-shot timer.

@@ -22,17 +22,17 @@ public final class CALayer {
     }
     /// The anchor point of a layer without a view (a presentation copy, or once the view is gone); a view's layer
     /// keeps it in the view (``UIView/storedAnchorPoint``), which geometry reads on every conversion.
-    @exclusivity(unchecked) private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    private var ownAnchorPoint = CGPoint(x: 0.5, y: 0.5)
     /// The corner radius, for pictures and for the 2014 talk's expanded hit areas.
-    @exclusivity(unchecked) public var cornerRadius: CGFloat = 0
+    public var cornerRadius: CGFloat = 0
     /// The border width, for pictures.
-    @exclusivity(unchecked) public var borderWidth: CGFloat = 0
+    public var borderWidth: CGFloat = 0
     /// The border colour, for pictures.
-    @exclusivity(unchecked) public var borderColor: UIColor?
+    public var borderColor: UIColor?
 
     /// The view whose layer this is (UIKit: the layer's `delegate`); nil for a presentation copy and once the view
     /// is gone. (`unowned`, cleared by the view's `deinit`, as the engine's other back-pointers.)
-    @exclusivity(unchecked) unowned var owningView: UIView?
+    unowned var owningView: UIView?
     /// The values a presentation copy shows; nil for a view's own layer.
     private var frozenValues: AnimatableValues?
 

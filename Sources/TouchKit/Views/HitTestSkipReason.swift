@@ -44,6 +44,9 @@ public enum HitTestSkipReason: String, Sendable, Equatable, CaseIterable {
 /// a hit test nobody traces pays one load and branch per rejected view.
 @MainActor
 final class HitTestRecorder {
+    // `@exclusivity(unchecked)`, once for the type: every hit test reads it once per rejected view, on the main actor
+    // only, and no engine code holds an access to one across a call out to app code, so the runtime's dynamic
+    // exclusivity check (a call per access, more than the access itself) is left out.
     /// The recorder of the hit test under way, if its window is traced.
     @exclusivity(unchecked) static var active: HitTestRecorder?
     /// The views passed over, in the order the hit test rejected them.

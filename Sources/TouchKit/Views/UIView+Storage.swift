@@ -36,8 +36,8 @@ final class UIViewRareStorage {
 
 /// A transformed view's transform and its inverse (see ``UIView/transformStorage``).
 final class UIViewTransformStorage {
-    @exclusivity(unchecked) var transform: CGAffineTransform
-    @exclusivity(unchecked) var inverse: CGAffineTransform
+    var transform: CGAffineTransform
+    var inverse: CGAffineTransform
 
     init(transform: CGAffineTransform, inverse: CGAffineTransform) {
         self.transform = transform

@@ -10,6 +10,10 @@
 open class UIView: UIResponder {
     // MARK: Stored geometry
 
+    // `@exclusivity(unchecked)`, once for the type: hit testing and every conversion of a touch's location read the
+    // stored geometry and hierarchy of each view on the path, on the main actor only, and no engine code holds an
+    // access to one across a call out to app code, so the runtime's dynamic exclusivity check (a call per access, more
+    // than the access itself) is left out.
     @exclusivity(unchecked) var storedCenter: CGPoint = .zero
     @exclusivity(unchecked) var storedBounds: CGRect = .zero
     /// The layer's ``CALayer/anchorPoint``, kept in the view: every conversion reads it, and most views never make
@@ -66,8 +70,6 @@ open class UIView: UIResponder {
     // The back-pointers (superview, window, a recognizer's view) are `unowned`, not `weak`: a weakly referenced object
     // moves its reference counts to a side table, and every retain and release of it takes a slow path: on the hot
     // path. `deinit` clears them instead, so they never outlive their target.
-    // `@exclusivity(unchecked)`: everything here runs on the main actor and no engine code holds an access across a
-    // callback, so the runtime's dynamic exclusivity checks (most of a property read's cost) are dropped.
     //
     // The superview is held through an ``UnownedReference`` (no reference count), so the responder
     // forwarding and the coordinate walks climb the chain without a reference count (a checked `unowned` read costs a

@@ -7,21 +7,8 @@ import Testing
 @Suite struct ExplanationTests {
     // MARK: The talks' scenes
 
-    /// The 2017 talk's widget: a tap and a pan on one view.
-    private func widgetScene() -> (Scene, RecordingView, UITapGestureRecognizer, UIPanGestureRecognizer) {
-        let scene = Scene()
-        let widget = scene.recordingView(CGRect(x: 100, y: 100, width: 120, height: 120), name: "widget")
-        let tap = UITapGestureRecognizer()
-        tap.name = "tap"
-        let pan = UIPanGestureRecognizer()
-        pan.name = "pan"
-        widget.addGestureRecognizer(tap)
-        widget.addGestureRecognizer(pan)
-        return (scene, widget, tap, pan)
-    }
-
     @Test func explainsThe2017ExclusionThePanPreventsTheTapAndCancelsTheViewsTouch() throws {
-        let (scene, _, _, _) = widgetScene()
+        let scene = TalkWidget().scene
         let explainer = TouchExplainer(window: scene.window)
         scene.simulator.drag(from: CGPoint(x: 150, y: 150), to: CGPoint(x: 170, y: 150), duration: 2.0 / 60)
         let touch = try #require(explainer.explanation.touches.first)
@@ -39,7 +26,8 @@ import Testing
     }
 
     @Test func explainsThe2017FailureRequirementThePanWaitsForTheTapToFailAndHowLong() throws {
-        let (scene, _, tap, pan) = widgetScene()
+        let widget = TalkWidget()
+        let (scene, tap, pan) = (widget.scene, widget.tap, widget.pan)
         pan.require(toFail: tap)
         let explainer = TouchExplainer(window: scene.window)
         let finger = scene.simulator.down(at: CGPoint(x: 150, y: 150))

@@ -189,13 +189,9 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func delaysTouchesBeganRecognizedViewNeverSeesTheSequence() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300))
         let tap = UITapGestureRecognizer()
         tap.delaysTouchesBegan = true
-        let actions = ActionLog()
-        actions.attach(to: tap)
-        view.addGestureRecognizer(tap)
+        let (scene, view, actions) = sceneWithRecognizer(with: tap, size: CGSize(width: 300, height: 300))
         scene.simulator.tap(at: p50)
         #expect(actions.states == [.ended])
         #expect(view.log.isEmpty)

@@ -96,30 +96,18 @@ import TouchKitTesting
             override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
         }
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let gentle = Gentle()
         let other = BeginOnMoveRecognizer()
-        view.addGestureRecognizer(other)
-        view.addGestureRecognizer(gentle)
-        let logGentle = ActionLog(), logOther = ActionLog()
-        logGentle.attach(to: gentle)
-        logOther.attach(to: other)
+        let (scene, _, logOther, logGentle) = sceneWithRecognizers(other, gentle)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 2.0 / 60)
         #expect(logGentle.names == ["ended"])
         #expect(logOther.names == ["began", "changed", "ended"])
     }
 
     @Test func aRecognizedGestureExcludesOneThatRecognizesLater() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let drag = BeginOnMoveRecognizer()
         let lift = RecognizeOnLiftRecognizer()
-        view.addGestureRecognizer(drag)
-        view.addGestureRecognizer(lift)
-        let logDrag = ActionLog(), logLift = ActionLog()
-        logDrag.attach(to: drag)
-        logLift.attach(to: lift)
+        let (scene, _, logDrag, logLift) = sceneWithRecognizers(drag, lift)
         // Finger 1 drags (drag recognizes); finger 2 taps: the lift recognizer would recognize but is excluded.
         let dragging = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         scene.simulator.move(dragging, to: CGPoint(x: 20, y: 10))
@@ -210,12 +198,8 @@ import TouchKitTesting
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let log = EventLog()
-        let first = ScriptedRecognizer { _ in log.events.append("first") }
-        let second = ScriptedRecognizer { _ in log.events.append("second") }
-        for gr in [first, second] {
-            gr.onEnded = { gr, _, _ in gr.state = .ended }
-            view.addGestureRecognizer(gr)
-        }
+        view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("first") })
+        view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("second") })
         scene.simulator.tap(at: p50)
         #expect(log.events == ["second"])
     }
@@ -225,12 +209,8 @@ import TouchKitTesting
         let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
         let log = EventLog()
-        let onChild = ScriptedRecognizer { _ in log.events.append("child") }
-        let onParent = ScriptedRecognizer { _ in log.events.append("parent") }
-        onChild.onEnded = { gr, _, _ in gr.state = .ended }
-        onParent.onEnded = { gr, _, _ in gr.state = .ended }
-        child.addGestureRecognizer(onChild)
-        parent.addGestureRecognizer(onParent)
+        child.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("child") })
+        parent.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("parent") })
         scene.simulator.tap(at: p50)
         #expect(log.events == ["child"])
     }

@@ -74,16 +74,10 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test func failureRequirementSuppressesTheWaiterWhenTheOtherRecognizes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let drag = BeginOnMoveRecognizer()
         let lift = RecognizeOnLiftRecognizer()
         lift.require(toFail: drag)
-        view.addGestureRecognizer(lift)
-        view.addGestureRecognizer(drag)
-        let logLift = ActionLog(), logDrag = ActionLog()
-        logLift.attach(to: lift)
-        logDrag.attach(to: drag)
+        let (scene, _, logLift, logDrag) = sceneWithRecognizers(lift, drag)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 20, y: 10), duration: 1.0 / 60)
         #expect(logDrag.names == ["began", "ended"])
         #expect(logLift.names.isEmpty)
@@ -157,16 +151,10 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test func failureRequirementCycleResolvesInFavourOfTheFirstToRecognize() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let a = RecognizeOnLiftRecognizer(), b = RecognizeOnLiftRecognizer()
         a.require(toFail: b)
         b.require(toFail: a)
-        view.addGestureRecognizer(a)
-        view.addGestureRecognizer(b)
-        let logA = ActionLog(), logB = ActionLog()
-        logA.attach(to: a)
-        logB.attach(to: b)
+        let (scene, _, logA, logB) = sceneWithRecognizers(a, b)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         // Both recognize on the same lift; b (added last) settles first and wins.
         #expect(logA.names.isEmpty)

@@ -335,12 +335,8 @@ extension LongPressGestureRecognizerTests {
 
     @Test(.tags(.factSheet)) func longPressAllowableMovementIs10PointsBeforeRecognition() {
         for (distance, expected) in [(9, true), (11, false)] as [(CGFloat, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
             let press = UILongPressGestureRecognizer()
-            let actions = ActionLog()
-            actions.attach(to: press)
-            view.addGestureRecognizer(press)
+            let (scene, _, actions) = sceneWithRecognizer(with: press)
             let f = scene.simulator.down(at: p50)
             scene.simulator.advance(by: 0.1)
             scene.simulator.move(f, to: CGPoint(x: 50 + distance, y: 50))

@@ -11,12 +11,8 @@ final class Controller {
 @MainActor
 @Suite struct RecognizerCoreTests {
     @Test func actionsFollowTheStateChangesOfAContinuousGesture() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let recognizer = BeginOnMoveRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        view.addGestureRecognizer(recognizer)
+        let (scene, view, actions) = sceneWithRecognizer(with: recognizer)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
         #expect(actions.names == ["began", "changed", "changed", "ended"])
         #expect(recognizer.state == .possible)

@@ -8,15 +8,11 @@ import TouchKitTesting
 @MainActor
 @Suite struct RecognizerGateTests {
     @Test func shouldBeginFalseFromTheDelegateFailsTheRecognizer() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let recognizer = BeginOnMoveRecognizer()
         let delegate = ClosureDelegate()
         delegate.shouldBegin = { _ in false }
         recognizer.delegate = delegate
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        view.addGestureRecognizer(recognizer)
+        let (scene, view, actions) = sceneWithRecognizer(with: recognizer)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
         #expect(actions.names.isEmpty)
         #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
@@ -185,26 +181,28 @@ import TouchKitTesting
         s.scene.simulator.up(b)
     }
 
-    @Test(.tags(.factSheet)) func allowedTouchTypesDefaultsToAllFourAndFilters() {
+    @Test(.tags(.factSheet)) func allowedTouchTypesDefaultsToAllFour() {
+        #expect(Set(ScriptedRecognizer().allowedTouchTypes.map(\.intValue)) == [0, 1, 2, 3])
+    }
+
+    /// Why a recognizer may not have a touch before anyone is asked.
+    enum Refusal: CaseIterable {
+        /// `isEnabled` is false.
+        case disabled
+        /// The touch's type (a pencil) is not in `allowedTouchTypes` (direct only).
+        case touchTypeNotAllowed
+    }
+
+    @Test(.tags(.factSheet), arguments: Refusal.allCases)
+    func aRecognizerThatMayNotHaveATouchReceivesNothingAndItsDelegateIsNotAsked(refusal: Refusal) {
         let s = ScriptedRecognizerSetup()
-        #expect(Set(s.recognizer.allowedTouchTypes.map(\.intValue)) == [0, 1, 2, 3])
-        s.recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        switch refusal {
+        case .disabled: s.recognizer.isEnabled = false
+        case .touchTypeNotAllowed: s.recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+        }
         let delegate = AnsweringDelegate()
         s.recognizer.delegate = delegate
         let a = s.scene.simulator.down(at: p50, type: .pencil)
-        #expect(s.recognizer.log.isEmpty)
-        #expect(delegate.shouldReceiveTouchCount == 0)
-        #expect(delegate.shouldReceiveEventCount == 0)
-        s.scene.simulator.up(a)
-        withExtendedLifetime(delegate) {}
-    }
-
-    @Test(.tags(.factSheet)) func disabledRecognizerReceivesNoTouchAndIsNotAsked() {
-        let s = ScriptedRecognizerSetup()
-        let delegate = AnsweringDelegate()
-        s.recognizer.delegate = delegate
-        s.recognizer.isEnabled = false
-        let a = s.scene.simulator.down(at: p50)
         #expect(s.recognizer.log.isEmpty)
         #expect(delegate.shouldReceiveTouchCount == 0)
         #expect(delegate.shouldReceiveEventCount == 0)

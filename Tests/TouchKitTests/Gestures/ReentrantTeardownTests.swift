@@ -400,12 +400,8 @@ extension ReentrantTeardownTests {
     }
 
     @Test func viewRemovedMidGestureStopsItsRecognizer() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let drag = BeginOnMoveRecognizer()
-        let log = ActionLog()
-        log.attach(to: drag)
-        view.addGestureRecognizer(drag)
+        let (scene, view, log) = sceneWithRecognizer(with: drag)
         let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         scene.simulator.move(finger, to: CGPoint(x: 20, y: 10))
         view.removeFromSuperview()

@@ -10,7 +10,7 @@ import TouchKitTesting
         return RecognizerFixture(recognizer)
     }
 
-    @Test(arguments: [(12.0, true), (14.0, false)])
+    @Test(.tags(.factSheet), arguments: [(12.0, true), (14.0, false)])
     func edgePanStartsOnlyWithin13PointsOfTheEdge(startX: CGFloat, begins: Bool) {
         let pan = leftEdgePan()
         let finger = pan.simulator.down(at: CGPoint(x: startX, y: 400))
@@ -18,7 +18,7 @@ import TouchKitTesting
         #expect(pan.actions.names == (begins ? ["began"] : []))
     }
 
-    @Test(arguments: [(14.0, false), (16.0, true)])
+    @Test(.tags(.factSheet), arguments: [(14.0, false), (16.0, true)])
     func edgePanBeginsOnceTheFingerMovesMoreThan15PointsInward(distance: CGFloat, begins: Bool) {
         let pan = leftEdgePan()
         let translations = pan.record { $0.translation(in: nil) }
@@ -36,7 +36,7 @@ import TouchKitTesting
         #expect(pan.actions.names.isEmpty)
     }
 
-    @Test(arguments: [(0.2, true), (0.3, false)])
+    @Test(.tags(.factSheet), arguments: [(0.2, true), (0.3, false)])
     func edgePanMustBeginWithinAQuarterSecond(delay: TimeInterval, begins: Bool) {
         let pan = leftEdgePan()
         let finger = pan.simulator.down(at: CGPoint(x: 5, y: 400))
@@ -93,7 +93,7 @@ import TouchKitTesting
         #expect(pan.actions.names.isEmpty)
     }
 
-    @Test(arguments: 0..<3)
+    @Test(.tags(.factSheet), arguments: 0..<3)
     func everyInitializerMakesAOneFingerPanThatDelaysTouchesBegan(initializer: Int) {
         let controller = PanTestController()
         let recognizer = switch initializer {
@@ -114,59 +114,5 @@ import TouchKitTesting
         pan.simulator.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.1)
         #expect(controller.edgeStates.first == .began)
         #expect(controller.edgeStates.last == .ended)
-    }
-}
-
-extension ScreenEdgePanGestureRecognizerTests {
-    @Test(.tags(.factSheet)) func screenEdgePanDefaults() {
-        let edge = UIScreenEdgePanGestureRecognizer()
-        #expect(edge.maximumNumberOfTouches == 1)
-        #expect(edge.delaysTouchesBegan == true)
-    }
-
-    @Test(.tags(.factSheet)) func screenEdgePanEdgeBandIs13Points() {
-        for (x, expected) in [(12, true), (14, false)] as [(CGFloat, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(scene.window.bounds)
-            let edge = UIScreenEdgePanGestureRecognizer()
-            edge.edges = .left
-            let actions = ActionLog()
-            actions.attach(to: edge)
-            view.addGestureRecognizer(edge)
-            scene.simulator.drag(from: CGPoint(x: x, y: 300), to: CGPoint(x: x + 100, y: 300), duration: 0.1)
-            #expect(actions.states.contains(.began) == expected, "x = \(x)")
-        }
-    }
-
-    @Test(.tags(.factSheet)) func screenEdgePanHysteresisIs15Points() {
-        for (distance, expected) in [(14, false), (16, true)] as [(CGFloat, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(scene.window.bounds)
-            let edge = UIScreenEdgePanGestureRecognizer()
-            edge.edges = .left
-            view.addGestureRecognizer(edge)
-            let f = scene.simulator.down(at: CGPoint(x: 5, y: 300))
-            scene.simulator.advance(by: 0.02)
-            scene.simulator.move(f, to: CGPoint(x: 5 + distance, y: 300))
-            #expect((edge.state == .began) == expected, "moved \(distance)")
-            scene.simulator.up(f)
-        }
-    }
-
-    @Test(.tags(.factSheet)) func screenEdgePanMaximumSwipeDurationIs025Seconds() {
-        for (wait, expected) in [(0.2, true), (0.3, false)] as [(TimeInterval, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(scene.window.bounds)
-            let edge = UIScreenEdgePanGestureRecognizer()
-            edge.edges = .left
-            let actions = ActionLog()
-            actions.attach(to: edge)
-            view.addGestureRecognizer(edge)
-            let f = scene.simulator.down(at: CGPoint(x: 5, y: 300))
-            scene.simulator.advance(by: wait)
-            scene.simulator.move(f, to: CGPoint(x: 60, y: 300))
-            #expect(actions.states.contains(.began) == expected, "waited \(wait)")
-            scene.simulator.up(f)
-        }
     }
 }

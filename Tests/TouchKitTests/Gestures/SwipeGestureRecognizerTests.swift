@@ -224,12 +224,8 @@ extension SwipeGestureRecognizerTests {
 
     @Test(.tags(.factSheet)) func swipeFailsIfTheTouchLiftsFirstOrTooSlow() {
         for (distance, duration) in [(30, 0.1), (150, 2.0)] as [(CGFloat, TimeInterval)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
             let swipe = UISwipeGestureRecognizer()
-            let actions = ActionLog()
-            actions.attach(to: swipe)
-            view.addGestureRecognizer(swipe)
+            let (scene, _, actions) = sceneWithRecognizer(with: swipe)
             scene.simulator.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 50 + distance, y: 100), duration: duration)
             #expect(actions.states.isEmpty, "\(distance) pt in \(duration) s")
         }

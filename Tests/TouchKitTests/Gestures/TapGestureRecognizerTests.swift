@@ -363,14 +363,8 @@ private final class TapTarget {
     }
 
     @Test func twoSingleTapsOnOneViewStillExcludeEachOther() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
-        view.addGestureRecognizer(first)
-        view.addGestureRecognizer(second)
-        let firstLog = ActionLog(), secondLog = ActionLog()
-        firstLog.attach(to: first)
-        secondLog.attach(to: second)
+        let (scene, _, firstLog, secondLog) = sceneWithRecognizers(first, second, size: CGSize(width: 400, height: 400))
         scene.simulator.tap(at: point)
         #expect(firstLog.names.isEmpty)
         #expect(secondLog.names == ["ended"])   // the most recently added wins the tie

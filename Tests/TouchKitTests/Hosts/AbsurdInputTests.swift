@@ -75,13 +75,9 @@ import Testing
     }
 
     @Test func absurdTimes_infiniteMinimumPressDurationNeverBegins() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = .infinity
-        let actions = ActionLog()
-        actions.attach(to: press)
-        view.addGestureRecognizer(press)
+        let (scene, view, actions) = sceneWithRecognizer(with: press)
         scene.simulator.longPress(at: CGPoint(x: 10, y: 10), duration: 100)
         #expect(actions.names.isEmpty)
         #expect(view.log == ["began 1", "ended 1"])

@@ -9,8 +9,12 @@ struct CollectionViewDynamicsTests {
     final class SnappingLayout: UICollectionViewLayout {
         lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
         var prepares = 0
+        /// Whether `prepare()` replaces the snap each time (a new spring from the item's resting place) rather than
+        /// adding it once.
+        var resetsSpringInPrepare = false
         override func prepare() {
             prepares += 1
+            if resetsSpringInPrepare { animator.removeAllBehaviors() }
             guard animator.behaviors.isEmpty else { return }
             let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
             item.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -25,17 +29,23 @@ struct CollectionViewDynamicsTests {
         }
     }
 
-    /// UIKit's animator invalidates its layout after every step, so `prepare()` runs again every frame (the layout
-    /// adds its snap once, when the animator has no behaviors, as the 2013 talk's layout does).
-    @Test func aLayoutAnimatorMovesTheCellsEveryFrameAndPreparesTheLayoutEachFrame() {
-        let scene = Scene()
-        let layout = SnappingLayout()
+    /// A full-window collection view of one item on `layout`, laid out once, and its data source.
+    private func install(_ layout: SnappingLayout, in scene: Scene) -> (UICollectionView, ListSource) {
         let source = ListSource(items: [1])
         let collectionView = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
         collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         scene.window.addSubview(collectionView)
         collectionView.layoutIfNeeded()
+        return (collectionView, source)
+    }
+
+    /// UIKit's animator invalidates its layout after every step, so `prepare()` runs again every frame (the layout
+    /// adds its snap once, when the animator has no behaviors, as the 2013 talk's layout does).
+    @Test func aLayoutAnimatorMovesTheCellsEveryFrameAndPreparesTheLayoutEachFrame() {
+        let scene = Scene()
+        let layout = SnappingLayout()
+        let (collectionView, source) = install(layout, in: scene)
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!
         #expect(cell.center == CGPoint(x: 50, y: 50))
         scene.simulator.advance(by: 0.1)
@@ -47,43 +57,23 @@ struct CollectionViewDynamicsTests {
         // One preparation when the collection view first lays out, then one per frame the snap moved the item.
         #expect(layout.prepares > 20)
         #expect(layout.animator.layoutAttributesForCell(at: IndexPath(item: 1, section: 0)) == nil)
+        withExtendedLifetime(source) {}
     }
 
     /// A layout that resets its spring in `prepare()` (a new snap from the item's resting place each time) never
     /// lets the item get anywhere under a running animator, because UIKit prepares it again after every step; the
     /// item stays within a frame's travel of its resting place.
     @Test func aLayoutThatResetsItsSpringInPrepareRestartsItEveryFrame() {
-        final class ResettingLayout: UICollectionViewLayout {
-            lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
-            var prepares = 0
-            override func prepare() {
-                prepares += 1
-                animator.removeAllBehaviors()
-                let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
-                item.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-                animator.addBehavior(UISnapBehavior(item: item, snapTo: CGPoint(x: 250, y: 350)))
-            }
-            override var collectionViewContentSize: CGSize { CGSize(width: 400, height: 800) }
-            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-                animator.items(in: rect).compactMap { $0 as? UICollectionViewLayoutAttributes }
-            }
-            override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                animator.layoutAttributesForCell(at: indexPath)
-            }
-        }
         let scene = Scene()
-        let layout = ResettingLayout()
-        let source = ListSource(items: [1])
-        let collectionView = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
-        collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
-        collectionView.dataSource = source
-        scene.window.addSubview(collectionView)
-        collectionView.layoutIfNeeded()
+        let layout = SnappingLayout()
+        layout.resetsSpringInPrepare = true
+        let (collectionView, source) = install(layout, in: scene)
         scene.simulator.advance(by: 1)
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 0))
         // With one preparation the snap brings it to (250, 350) within a second.
         #expect(cell.map { abs($0.center.x - 50) < 30 && abs($0.center.y - 50) < 30 } == true)
         #expect(layout.prepares > 30)
+        withExtendedLifetime(source) {}
     }
 
     @Test func theBubbleUnderTheFingerStaysUnderItWhileFarBubblesLag() {

@@ -117,6 +117,22 @@ import Testing
     }
 
     /// Code written for iOS 13 to 15 implements the single-item form only.
+    /// A full-window grid of 100 × 100 items with no spacing, four to a row, on `items`, laid out once.
+    private func grid(of items: some UICollectionViewDataSource & UICollectionViewDelegate) -> (Scene, UICollectionView) {
+        let scene = Scene()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = items
+        collection.delegate = items
+        scene.window.addSubview(collection)
+        collection.layoutIfNeeded()
+        return (scene, collection)
+    }
+
     @Test func aDelegateWithOnlyTheIOS13FormStillGetsItsItemMenu() {
         final class OldItems: UICollectionViewDataSource, UICollectionViewDelegate {
             var asked: [Int] = []
@@ -131,36 +147,16 @@ import Testing
                 return UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Open") { _ in }]) })
             }
         }
-        let scene = Scene()
         let items = OldItems()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 0
-        layout.minimumLineSpacing = 0
-        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = items
-        collection.delegate = items
-        scene.window.addSubview(collection)
-        collection.layoutIfNeeded()
+        let (scene, collection) = grid(of: items)
         scene.simulator.longPress(at: CGPoint(x: 50, y: 250), duration: 0.5)
         #expect(items.asked == [8])
         #expect(collection.itemContextMenu?.presentedMenu != nil)
     }
 
     @Test func aLongPressOnAnItemShowsItsMenuAndATouchOutsideEndsIt() {
-        let scene = Scene()
         let items = Items()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        layout.minimumInteritemSpacing = 0
-        layout.minimumLineSpacing = 0
-        let collection = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = items
-        collection.delegate = items
-        scene.window.addSubview(collection)
-        collection.layoutIfNeeded()
+        let (scene, collection) = grid(of: items)
         scene.simulator.longPress(at: CGPoint(x: 150, y: 150), duration: 0.5)
         #expect(items.log == ["configuration [5]", "display item 5"])
         #expect(collection.itemContextMenu?.presentedMenu?.previewFrame == CGRect(x: 100, y: 100, width: 100, height: 100))

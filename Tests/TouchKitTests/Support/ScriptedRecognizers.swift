@@ -189,3 +189,16 @@ struct ScriptedRecognizerSetup {
 
 /// Where most scripted touches go down, inside every view the helpers above make.
 let p50 = CGPoint(x: 50, y: 50)
+
+/// Two recognizers on one recording view at the window's origin (`first` added first), each with
+/// its action log, in that order.
+@MainActor
+func sceneWithRecognizers(
+    _ first: UIGestureRecognizer, _ second: UIGestureRecognizer, size: CGSize = CGSize(width: 100, height: 100)
+) -> (Scene, RecordingView, ActionLog, ActionLog) {
+    let (scene, view, firstActions) = sceneWithRecognizer(with: first, size: size)
+    let secondActions = ActionLog()
+    secondActions.attach(to: second)
+    view.addGestureRecognizer(second)
+    return (scene, view, firstActions, secondActions)
+}
