@@ -71,6 +71,8 @@ public final class TouchSimulator {
     public let host: TouchHost
     private var nextFingerID = 1
     private var locations: [Int: CGPoint] = [:]
+    /// The next ``PencilSample/estimationUpdateIndex`` a scripted stroke hands out (`TouchSimulator+Pencil.swift`).
+    var nextEstimationIndex = 1
 
     /// A simulator for `window`, on the window's clock.
     public init(window: UIWindow) {

@@ -43,6 +43,23 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case invalidFailureRequirement
         /// A precondition of an API was not met (for example a touch index out of range): a default is returned.
         case invalidArgument
+        /// A pointer sample pressed a button already held: the press of that button is ignored.
+        case buttonAlreadyPressed
+        /// A pointer sample released a button that was not held: the release of that button is ignored.
+        case buttonNotPressed
+        /// The pointer left the window (`PointerSample.Action.exit`) with buttons held: its touch is cancelled.
+        case pointerExitedWhilePressed
+        /// A pencil hovered with no sample for `TouchHost.pencilHoverTimeout`: its hover is ended, as if it had left
+        /// the screen's range.
+        case pencilHoverTimedOut
+        /// A pencil value (force, an angle, the hover distance) was NaN, infinite or out of its range: clamped, or
+        /// replaced by its default.
+        case invalidPencilValue
+        /// A refinement named an estimation update index no pending sample has: dropped.
+        case unknownEstimationUpdateIndex
+        /// More samples awaited refinement than the host keeps: the oldest is given up, its responder told no update
+        /// is coming.
+        case estimationUpdateAbandoned
         /// A simulator gesture aimed at a view (`TouchSimulator.tap(on:taps:warnIfMissed:)`) would land on another
         /// view, one that is neither it nor inside it: the gesture is sent anyway, as Flutter's `warnIfMissed` does.
         case missedTarget

@@ -6,7 +6,7 @@
 open class UIEvent: NSObject {
     /// The kind of event. Raw values are UIKit's.
     public enum EventType: Int, Sendable {
-        /// Touches on the screen: the only type TouchKit delivers.
+        /// Touches on the screen, a pointer's clicks and a pencil's contact included.
         case touches = 0
         /// Device motion (shake): not delivered by TouchKit.
         case motion = 1
@@ -16,13 +16,15 @@ open class UIEvent: NSObject {
         case presses = 3
         /// Trackpad or mouse-wheel scrolling, for pans that allow it (``UIPanGestureRecognizer/allowedScrollTypesMask``).
         case scroll = 10
-        /// A pointer hovering: not delivered by TouchKit.
+        /// A pointer or pencil hovering: delivered to ``UIHoverGestureRecognizer``s only (never to a view's
+        /// `touchesBegan`).
         case hover = 11
         /// A trackpad pinch or rotation, delivered to pinch and rotation recognizers.
         case transform = 14
     }
 
-    /// Always ``EventType/touches`` for the events TouchKit makes.
+    /// What the event is: `.touches` for the window's touch event; the scroll, hover and transform events (internal
+    /// subclasses) say theirs.
     open var type: EventType { .touches }
     // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
     // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
@@ -30,6 +32,10 @@ open class UIEvent: NSObject {
 
     /// The time of the event, in the window clock's seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    /// The pointer's buttons held during the event (iOS 13.4): empty for fingers and pencils.
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held during the event, as the host last reported them (iOS 13.4).
+    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// Every touch of the event (changed and stationary), or nil when there are none.
     open var allTouches: Set<UITouch>? { orderedTouches.isEmpty ? nil : liveTouches }
@@ -78,16 +84,27 @@ open class UIEvent: NSObject {
         return result.isEmpty ? nil : result
     }
 
-    /// The samples that make up `touch`'s latest change, the main touch included, as UIKit's coalesced touches.
+    /// Every sample the host reported for `touch` since the event was last delivered, oldest first, the last a copy
+    /// of `touch` itself; nil for a touch not in the event (UIKit's `coalescedTouches(for:)`).
     ///
-    /// - Note: TouchKit delivers one sample per touch per event, so this is `[touch]` for a touch of the event.
+    /// A pencil's samples gathered between frames (`PencilSample`s sent together) are each a touch here. A touch
+    /// sampled once per event (a finger, a pointer) has none gathered: the array is `[touch]`, which reads as UIKit's
+    /// copy would. Read them while handling the event: the copies are reused for the next one, as UIKit does not
+    /// promise they outlive it either.
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
-        liveTouches.contains(touch) ? [touch] : nil
+        guard orderedTouches.containsIdentical(touch) else { return nil }
+        return touch.coalescedSamples.isEmpty ? [touch] : touch.samplesPointingAtView(touch.coalescedSamples)
     }
 
-    /// Predicted future samples: none in TouchKit.
+    /// Where `touch` is expected to go next, as touches (UIKit's `predictedTouches(for:)`); nil for a touch not in
+    /// the event.
+    ///
+    /// TouchKit's predictor (UIKit does not document its own) is constant velocity: from the last two samples of a
+    /// pencil's moved event it extrapolates two touches, spaced by the interval between
+    /// those samples (at most one frame ahead in all). Fingers and pointers get none.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
-        liveTouches.contains(touch) ? [] : nil
+        guard orderedTouches.containsIdentical(touch) else { return nil }
+        return touch.samplesPointingAtView(touch.predictedSamples)
     }
 
     func add(_ touch: UITouch) {

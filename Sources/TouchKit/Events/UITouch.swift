@@ -106,6 +106,29 @@ public final class UITouch: Hashable {
     /// The highest possible force.
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat = 6.666_666_666_666_667
 
+    /// The angle between the pencil and the screen, in radians: π/2 standing straight up, towards 0 lying flat.
+    /// π/2 for fingers and pointers, as in UIKit.
+    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// The pencil's barrel roll, in radians (iOS 17.5); 0 for other touches and pencils that do not report it.
+    @exclusivity(unchecked) public internal(set) var rollAngle: CGFloat = 0
+    /// The properties whose values are estimates (a pencil's force arrives after its position, say).
+    @exclusivity(unchecked) public internal(set) var estimatedProperties: Properties = []
+    /// The estimated properties the host will refine later, through ``UIResponder/touchesEstimatedPropertiesUpdated(_:)``.
+    @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    /// The azimuth in window coordinates, radians from the positive x axis (``azimuthAngle(in:)`` converts it).
+    @exclusivity(unchecked) var azimuthAngleInWindow: CGFloat = 0
+    /// ``estimationUpdateIndex``'s value, kept as an integer (an `NSNumber` is made only when asked for).
+    @exclusivity(unchecked) var estimationIndex: Int?
+    /// The pointer's buttons held while this touch is down (a pointer touch's; empty for the others).
+    @exclusivity(unchecked) var buttonMask: UIEvent.ButtonMask = []
+    /// The samples gathered into this touch's latest change (``UIEvent/coalescedTouches(for:)``); empty when it had
+    /// one. Reused from one event to the next.
+    @exclusivity(unchecked) var coalescedSamples: [UITouch] = []
+    /// The touches ``UIEvent/predictedTouches(for:)`` gives. Reused from one event to the next.
+    @exclusivity(unchecked) var predictedSamples: [UITouch] = []
+    /// A copy standing for a sample whose estimates the host will refine: not reused for a later sample until then.
+    @exclusivity(unchecked) var awaitsRefinement = false
+
     /// The gesture recognizers receiving this touch, deepest view first.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : Array(recognizers) }
 
@@ -118,6 +141,8 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
     @exclusivity(unchecked) var previousLocationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var preciseLocationInWindow: CGPoint = .zero
+    /// A pencil's previous precise location (the host's pencil path keeps it; see ``precisePreviousLocation(in:)``).
+    @exclusivity(unchecked) var precisePreviousLocationInWindow: CGPoint = .zero
     /// Recognizers this touch is delivered to, in delivery order. Its storage is given by the dispatcher when the
     /// touch begins, usually one a lifted touch emptied (see `TouchDispatcher.spareRecognizerLists`).
     ///
@@ -160,8 +185,15 @@ public final class UITouch: Hashable {
         return view.convert(preciseLocationInWindow, from: nil)
     }
 
-    /// The previous precise location.
-    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+    /// The precise location of the previous sample (the same as ``previousLocation(in:)`` unless the host sends
+    /// more precision).
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        // Only a pencil's host sends precise locations apart (a finger's sample is its own precise location, and
+        // its path does not keep a second previous one).
+        let point = type == .pencil ? precisePreviousLocationInWindow : previousLocationInWindow
+        guard let view else { return point }
+        return view.convert(point, from: nil)
+    }
 
     // MARK: NSObject's identity
 

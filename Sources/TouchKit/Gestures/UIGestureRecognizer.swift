@@ -462,6 +462,9 @@ open class UIGestureRecognizer: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Some of its touches were cancelled. The default does nothing.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The host refined estimated properties of touches the recognizer received (see
+    /// ``UIResponder/touchesEstimatedPropertiesUpdated(_:)``). The default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// Called by the system after the recognizer reached ended, cancelled or failed; the default returns it to
     /// `.possible`. Override to clear per-gesture state, and call super.

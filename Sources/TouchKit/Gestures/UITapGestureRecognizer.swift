@@ -48,6 +48,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// - Note: UIKit's property is unsigned; TouchKit treats a value below 1 as 1.
     @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
+    /// The pointer buttons a click must hold to make a tap (iOS 13.4): `.secondary` for a right click. Default
+    /// ``UIEvent/ButtonMask/primary``. A click with other buttons fails the tap. Fingers and pencils press no button:
+    /// it does not apply to them ([doc] UITapGestureRecognizer.buttonMaskRequired; docs/UIKitFacts.md, "Pointer and
+    /// pencil").
+    @exclusivity(unchecked) open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
     // MARK: Constants
 
     /// 0.35 s: the longest gap between one tap's lift and the next tap's first touch-down. UIKit:
@@ -88,7 +94,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Touches
 
-    /// New fingers start a tap or join the one in progress. On a later tap each must land within 45 pt of where a
+    /// New fingers start a tap or join the one in progress; a click with buttons other than
+    /// ``buttonMaskRequired`` fails the gesture. On a later tap each must land within 45 pt of where a
     /// finger of the first tap started; more fingers than ``numberOfTouchesRequired`` fail the gesture.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
@@ -100,6 +107,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         while index < tracked.count {
             let failed = tracked.withUnretainedElement(at: index) { touch -> Bool in
                 guard touches.containsTouch(touch) else { return false }
+                if touch.type == .indirectPointer && touch.buttonMask != buttonMaskRequired { return true }
                 let start = touch.locationInWindow
                 var anchor = start
                 if tapsCompleted > 0 {

@@ -79,6 +79,10 @@ public final class TouchHost {
     /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
     /// another.
     @exclusivity(unchecked) private var isBuildingEvent = false
+    /// The pointer's buttons, location and hover, made by its first sample (`TouchHost+Pointer.swift`).
+    var pointer: PointerTracker?
+    /// The pencil's hover, pending estimates and reused samples, made by its first sample (`TouchHost+Pencil.swift`).
+    var pencil: PencilTracker?
     /// The wheel, trackpad scroll and trackpad transform gestures (`TouchHost+Scroll.swift`,
     /// `TouchHost+Transform.swift`).
     @exclusivity(unchecked) var indirectInput = IndirectInputState()
@@ -114,6 +118,16 @@ public final class TouchHost {
         endEvent()
     }
 
+    /// Delivers one sample as its own event, letting `prepare` give the sample's touch what a pointer's or a pencil's
+    /// carries beyond a finger's before the event goes out (called only when the host took the sample).
+    func send(_ sample: TouchSample, preparing prepare: (UITouch) -> Void) {
+        advanceClock(toTimeOf: CollectionOfOne(sample))
+        guard beginEvent() else { return }
+        apply(sample)
+        if let touch = touch(forFinger: sample.id), touch.sampleGeneration == sampleGeneration { prepare(touch) }
+        endEvent()
+    }
+
     /// Cancels every touch that is down, as the system does when something takes over the screen.
     public func cancelAllTouches() {
         let time = max(lastTimestamp, window.clock.now)
@@ -136,11 +150,17 @@ public final class TouchHost {
         if time > window.clock.now { window.clock.advance(to: time) }
     }
 
-    private func beginEvent() -> Bool {
+    /// Whether samples may be taken now (no event is being built or delivered); diagnosed when not.
+    var acceptsSamples: Bool {
         if window.isDispatchingEvent || isBuildingEvent {
             diagnose(.invalidArgument, "samples sent while an event is being built or delivered: dropped", finger: nil)
             return false
         }
+        return true
+    }
+
+    private func beginEvent() -> Bool {
+        guard acceptsSamples else { return false }
         isBuildingEvent = true
         sampleGeneration &+= 1
         pendingHasBegan = false
@@ -154,7 +174,7 @@ public final class TouchHost {
     }
 
     /// A location the host takes: finite, within ±1e7 pt.
-    private func isAcceptable(_ location: CGPoint) -> Bool {
+    func isAcceptable(_ location: CGPoint) -> Bool {
         location.isFinite && abs(location.x) <= 1e7 && abs(location.y) <= 1e7
     }
 
@@ -165,16 +185,7 @@ public final class TouchHost {
         guard abs(sample.location.x) <= 1e7, abs(sample.location.y) <= 1e7 else {
             return diagnose(.locationOutOfRange, "finger \(sample.id): location beyond ±1e7 pt dropped", finger: sample.id)
         }
-        var timestamp = sample.timestamp
-        if timestamp.isFinite && timestamp > MediaClock.maximumTime {
-            let previous = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
-            diagnose(.timestampOutOfRange, "finger \(sample.id): timestamp \(timestamp) beyond \(MediaClock.maximumTime) s clamped to \(previous)", finger: sample.id)
-            timestamp = previous
-        } else if !timestamp.isFinite || timestamp < lastTimestamp {
-            diagnose(.timestampWentBackwards, "finger \(sample.id): timestamp \(timestamp) clamped to \(lastTimestamp)", finger: sample.id)
-            timestamp = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
-        }
-        lastTimestamp = timestamp
+        let timestamp = checkedTimestamp(sample.timestamp, finger: sample.id)
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
         // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
@@ -219,6 +230,23 @@ public final class TouchHost {
             }
             existing.withObject { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
         }
+    }
+
+    /// `timestamp` as the host takes it, now the latest: one earlier than the previous sample's, or not finite, is
+    /// clamped to the previous one, and one beyond ``MediaClock/maximumTime`` too (each with its diagnostic).
+    @inline(__always)
+    func checkedTimestamp(_ timestamp: TimeInterval, finger: Int) -> TimeInterval {
+        var timestamp = timestamp
+        if timestamp.isFinite && timestamp > MediaClock.maximumTime {
+            let previous = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
+            diagnose(.timestampOutOfRange, "finger \(finger): timestamp \(timestamp) beyond \(MediaClock.maximumTime) s clamped to \(previous)", finger: finger)
+            timestamp = previous
+        } else if !timestamp.isFinite || timestamp < lastTimestamp {
+            diagnose(.timestampWentBackwards, "finger \(finger): timestamp \(timestamp) clamped to \(lastTimestamp)", finger: finger)
+            timestamp = lastTimestamp.isFinite ? lastTimestamp : window.clock.now
+        }
+        lastTimestamp = timestamp
+        return timestamp
     }
 
     /// ``downTouches``'s touch for finger `id`, through ``lastFingerTouch`` when it is that finger's; unretained

@@ -1,5 +1,5 @@
-/// A menu of actions on a long press, as UIKit's `UIContextMenuInteraction` (iOS 13): add it with
-/// ``UIView/addInteraction(_:)`` and answer
+/// A menu of actions on a long press (or a pointer's secondary click or Control-click, which open it at once), as
+/// UIKit's `UIContextMenuInteraction` (iOS 13): add it with ``UIView/addInteraction(_:)`` and answer
 /// ``UIContextMenuInteractionDelegate/contextMenuInteraction(_:configurationForMenuAtLocation:)``.
 ///
 /// A finger held still (within ``allowableMovement``) for ``menuDelay`` (``compactMenuDelay`` in a horizontally
@@ -259,7 +259,14 @@ final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, trackedTouches.count == touches.count {
-            minimumPressDuration = view?.traitCollection.horizontalSizeClass == .compact
+            // A secondary click, or a Control-click, opens the menu at once, with no press to wait for ([doc] Human
+            // Interface Guidelines, Context menus; the menu still comes at the clock's next callback, as a long
+            // press of duration 0 does).
+            let controlClick = event.modifierFlags.contains(.control)
+            let secondaryClick = touches.contains { touch in
+                touch.type == .indirectPointer && (touch.buttonMask.contains(.secondary) || controlClick)
+            }
+            minimumPressDuration = secondaryClick ? 0 : view?.traitCollection.horizontalSizeClass == .compact
                 ? UIContextMenuInteraction.compactMenuDelay : UIContextMenuInteraction.menuDelay
         }
         super.touchesBegan(touches, with: event)

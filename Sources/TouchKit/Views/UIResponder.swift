@@ -38,4 +38,10 @@ open class UIResponder: NSObject {
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// The host refined properties it had reported as estimates (a pencil's force, say), or will not refine them
+    /// after all: `touches` are the touches first delivered with those estimates, now holding the refined values,
+    /// with the refined properties gone from their ``UITouch/estimatedPropertiesExpectingUpdates``. Match them to
+    /// what you stored by ``UITouch/estimationUpdateIndex``. The default does nothing, as UIKit's.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 }

@@ -89,6 +89,45 @@ import TouchKitTesting
         #expect(photoGesturesInMilliseconds() == ["zoom", "toggle chrome"])
     }
 
+    @Test func thePointerAndPencilHostSampleIsTakenWithoutADiagnostic() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let host = TouchHost(window: window)
+        let samples = [
+            PencilSample(.began, location: CGPoint(x: 10, y: 10), timestamp: 1.1),
+            PencilSample(.moved, location: CGPoint(x: 12, y: 10), timestamp: 1.11, estimatedProperties: .force, estimatedPropertiesExpectingUpdates: .force, estimationUpdateIndex: 42),
+        ]
+        sendPointerAndPencil(to: host, samplesSinceLastFrame: samples)
+        #expect(host.diagnostics.isEmpty)
+        #expect(host.touch(forFinger: TouchHost.pencilFingerID)?.force == 2.1)
+    }
+
+    @Test func thePointerPencilAndFingersScriptOpensTheMenuAndLeavesNothingDown() {
+        final class Menu: UIContextMenuInteractionDelegate {
+            var displayed = 0
+            func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? {
+                UIContextMenuConfiguration(actionProvider: { _ in UIMenu(children: [UIAction(title: "Copy") { _ in }]) })
+            }
+            func contextMenuInteraction(
+                _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+                animator: (any UIContextMenuInteractionAnimating)?
+            ) { displayed += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        let menu = Menu()
+        let interaction = UIContextMenuInteraction(delegate: menu)
+        view.addInteraction(interaction)
+        let simulator = TouchSimulator(window: window)
+        scriptPointerPencilAndFingers(simulator)
+        // The menu opened on the click; the pencil's touch outside it dismissed it, as a finger's would.
+        #expect(menu.displayed == 1)
+        #expect(interaction.presentedMenu == nil)
+        #expect(simulator.host.activeFingers.isEmpty)
+        #expect(simulator.host.diagnostics.isEmpty)
+        withExtendedLifetime(menu) {}
+    }
+
     @Test func theLongPressSampleFiresAtHalfASecond() {
         #expect(longPressFiresAtHalfASecond() == 0.5)
     }

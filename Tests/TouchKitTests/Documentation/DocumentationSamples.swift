@@ -107,6 +107,25 @@ final class PortedCardView: UIView {
 }
 // end snippet
 
+// snippet: pointer-and-pencil-host
+@MainActor func sendPointerAndPencil(to host: TouchHost, samplesSinceLastFrame: [PencilSample]) {
+    let point = CGPoint(x: 40, y: 40)
+    host.send(PointerSample(.press(.secondary), location: point, timestamp: 1, modifierFlags: .shift))
+    host.send(PointerSample(.release(.secondary), location: point, timestamp: 1.05))
+    host.sendPencil(samplesSinceLastFrame)        // one event, every sample a coalesced touch
+    host.refine(PencilRefinement(estimationUpdateIndex: 42, force: 2.1))
+}
+// end snippet
+
+// snippet: pointer-and-pencil-script
+@MainActor func scriptPointerPencilAndFingers(_ simulator: TouchSimulator) {
+    simulator.movePointer(to: CGPoint(x: 40, y: 40))                      // hover
+    simulator.secondaryClick(at: CGPoint(x: 40, y: 40))                   // a context menu opens
+    simulator.pencilStroke(through: [CGPoint(x: 10, y: 300), CGPoint(x: 200, y: 320)], samplesPerFrame: 4)
+    simulator.pinch(center: CGPoint(x: 200, y: 400), from: 100, to: 200)  // fingers, while the pointer hovers
+}
+// end snippet
+
 // snippet: wheel-pan
 @MainActor func addCanvasPan(to canvas: UIView, moved: @escaping @MainActor (CGPoint) -> Void) {
     let pan = UIPanGestureRecognizer { recognizer in

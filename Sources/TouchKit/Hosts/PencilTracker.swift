@@ -1,0 +1,43 @@
+/// The pencil's state in a host: its hover, the samples of the event being built, the copies that stand for
+/// coalesced samples, and the samples awaiting refinement.
+@MainActor
+final class PencilTracker {
+    /// A sample whose estimates the host will refine: its copy, and the touch it was a sample of.
+    struct PendingEstimate {
+        let index: Int
+        let sample: UITouch
+        let touch: UITouch
+    }
+
+    /// The most samples awaiting refinement at once; beyond it the oldest is given up.
+    static let maximumPendingEstimates = 256
+
+    let hover = HoverTracker()
+    /// The time of the latest hover sample (the hover timeout counts from it).
+    var lastHoverTime: TimeInterval = 0
+    var hoverTimer: MediaTimer?
+    /// The checked contact samples of the event being built, oldest first (storage reused).
+    var run: [PencilSample] = []
+    /// The copies handed out as coalesced touches, reused from one event to the next (except those awaiting
+    /// refinement, which are replaced).
+    private var copies: [UITouch] = []
+    /// The samples awaiting refinement, oldest first.
+    var pending: [PendingEstimate] = []
+    /// A squeeze began and has not ended.
+    var isSqueezing = false
+
+    init() {
+        run.reserveCapacity(16)
+        copies.reserveCapacity(16)
+    }
+
+    /// The copy for the `position`th sample of an event: the one used last time unless it still awaits refinement.
+    func copy(at position: Int) -> UITouch {
+        if position == copies.count {
+            copies.append(UITouch(fingerID: TouchHost.pencilFingerID))
+        } else if copies[position].awaitsRefinement {
+            copies[position] = UITouch(fingerID: TouchHost.pencilFingerID)
+        }
+        return copies[position]
+    }
+}
