@@ -144,7 +144,8 @@ let package = Package(
 let uikitNamedModulesPath = "Sources/UIKitNamedModules/"
 package.targets += [
     .target(
-        name: "CoreGraphics", dependencies: ["TouchKit", "_Testing_CoreGraphics"], path: uikitNamedModulesPath + "CoreGraphics",
+        name: "CoreGraphics", dependencies: ["TouchKit", "_Testing_CoreGraphics"],
+        path: uikitNamedModulesPath + "CoreGraphics",
         swiftSettings: strictSwift6
     ),
     .target(
@@ -158,7 +159,8 @@ package.targets += [
     ),
     .target(name: "_Testing_UIKit", path: uikitNamedModulesPath + "_Testing_UIKit", swiftSettings: strictSwift6),
     .target(
-        name: "_Testing_CoreGraphics", path: uikitNamedModulesPath + "_Testing_CoreGraphics", swiftSettings: strictSwift6
+        name: "_Testing_CoreGraphics", path: uikitNamedModulesPath + "_Testing_CoreGraphics",
+        swiftSettings: strictSwift6
     ),
     // UIKit touch code as iOS projects write it, ported only by the mechanical steps (docs/Porting.md), one file per
     // ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for code that was never annotated

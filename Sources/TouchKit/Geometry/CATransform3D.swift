@@ -3,8 +3,8 @@
 /// `-1 / eyeDistance`), as in Core Animation.
 ///
 /// TouchKit draws nothing in 3D: a layer keeps the whole matrix as data (``CALayer/transform``), and touches go
-/// through its affine part (``CATransform3DGetAffineTransform(_:)``), as UIKit's view geometry does (docs/UIKitFacts.md,
-/// "Hit testing and touches").
+/// through its affine part (``CATransform3DGetAffineTransform(_:)``), as UIKit's view geometry does
+/// (docs/UIKitFacts.md, "Hit testing and touches").
 public struct CATransform3D: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Row 1, column 1: the x scale (and rotation) coefficient.
     public var m11: CGFloat

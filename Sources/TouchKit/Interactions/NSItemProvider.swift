@@ -88,8 +88,9 @@ public final class NSItemProvider: NSObject {
         representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
-    /// Registers `object`'s writable types (its type's ``NSItemProviderWriting/writableTypeIdentifiersForItemProvider``),
-    /// each loaded through its ``NSItemProviderWriting/loadData(withTypeIdentifier:forItemProviderCompletionHandler:)``.
+    /// Registers `object`'s writable types (its type's
+    /// ``NSItemProviderWriting/writableTypeIdentifiersForItemProvider``), each loaded through its
+    /// ``NSItemProviderWriting/loadData(withTypeIdentifier:forItemProviderCompletionHandler:)``.
     public func registerObject(_ object: any NSItemProviderWriting, visibility: RepresentationVisibility) {
         let box = UncheckedSendableBox(object)
         for typeIdentifier in type(of: object).writableTypeIdentifiersForItemProvider {
