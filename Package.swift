@@ -5,11 +5,26 @@ import PackageDescription
 
 let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// `import UIKit`, `import CoreGraphics` and `import QuartzCore` for ported code (docs/Porting.md, "The imports"):
+// three small modules that re-export TouchKit and Foundation's geometry, in the `TouchKit` product so that a package
+// depending on that product alone can import them. They are declared only when the manifest is evaluated on Linux:
+// on an Apple platform a module of the same name in the build would shadow Apple's own (the build's module folder is
+// searched before the SDK), so there they must not exist at all, not even empty. The manifest is compiled for the
+// machine that builds, and every Apple-platform build evaluates it on macOS; cross-compiling from macOS to Linux
+// (the Static Linux SDK) therefore goes without them, and ported code there imports TouchKit.
+// With them come two empty modules, `_Testing_UIKit` and `_Testing_CoreGraphics`: Linux toolchains declare Swift
+// Testing's cross-import overlays for those names, so a test file importing Testing and UIKit needs them to exist.
+#if os(Linux)
+let uikitNamedModules = ["UIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit", "_Testing_CoreGraphics"]
+#else
+let uikitNamedModules: [String] = []
+#endif
+
 let package = Package(
     name: "TouchKit",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKit", targets: ["TouchKit"] + uikitNamedModules),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .library(name: "TouchKitPictures", targets: ["TouchKitPictures"]),
         .library(name: "TouchKitEvdev", targets: ["TouchKitEvdev"]),
@@ -93,16 +108,6 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
-        // UIKit touch code as iOS projects write it, ported only by the mechanical steps (README, "Porting UIKit
-        // code"), one file per ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for
-        // code that was never annotated for concurrency.
-        .testTarget(
-            name: "PortedUIKitCodeTests", dependencies: ["TouchKit", "TouchKitTesting"], swiftSettings: strictSwift6
-        ),
-        .testTarget(
-            name: "PortedUIKitCodeSwift5Tests", dependencies: ["TouchKit", "TouchKitTesting"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
         // The benchmark scenes (docs/Performance.md: Nested, Settings, Path K, ...), shared by the ordo-one
         // benchmarks and the instruction and allocation counter that scripts/perf-guard.sh runs.
         .target(
@@ -130,3 +135,40 @@ let package = Package(
         ),
     ]
 )
+
+#if os(Linux)
+// The modules named after Apple's (see `uikitNamedModules`), each one file of re-exports: CoreGraphics re-exports
+// Foundation's geometry and TouchKit's (`CGAffineTransform`, `CGVector`); QuartzCore re-exports CoreGraphics and
+// TouchKit (whose CALayer, CATransform3D and CATransaction views use); UIKit re-exports all three, as Apple's does.
+// CoreGraphics and UIKit depend on their empty `_Testing_` companions only so that those are built with them.
+let uikitNamedModulesPath = "Sources/UIKitNamedModules/"
+package.targets += [
+    .target(
+        name: "CoreGraphics", dependencies: ["TouchKit", "_Testing_CoreGraphics"],
+        path: uikitNamedModulesPath + "CoreGraphics",
+        swiftSettings: strictSwift6
+    ),
+    .target(
+        name: "QuartzCore", dependencies: ["TouchKit", "CoreGraphics"], path: uikitNamedModulesPath + "QuartzCore",
+        swiftSettings: strictSwift6
+    ),
+    .target(
+        name: "UIKit", dependencies: ["TouchKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
+        path: uikitNamedModulesPath + "UIKit",
+        swiftSettings: strictSwift6
+    ),
+    .target(name: "_Testing_UIKit", path: uikitNamedModulesPath + "_Testing_UIKit", swiftSettings: strictSwift6),
+    .target(
+        name: "_Testing_CoreGraphics", path: uikitNamedModulesPath + "_Testing_CoreGraphics",
+        swiftSettings: strictSwift6
+    ),
+    // UIKit touch code as iOS projects write it, ported only by the mechanical steps (docs/Porting.md), one file per
+    // ported class, each with the tests that drive it: in Swift 6, and in Swift 5 for code that was never annotated
+    // for concurrency. They `import UIKit` as the originals do, so they exist only where that module does.
+    .testTarget(name: "PortedUIKitCodeTests", dependencies: ["UIKit", "TouchKitTesting"], swiftSettings: strictSwift6),
+    .testTarget(
+        name: "PortedUIKitCodeSwift5Tests", dependencies: ["UIKit", "TouchKitTesting"],
+        swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+]
+#endif

@@ -1,9 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Swift 5 code with no concurrency annotations: an onboarding screen with a
-// page control under a paging scroll view, each following the other. (A paraphrase of the onboarding pagers of
-// public iOS projects, not a copy of any.)
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Swift 5 code with no concurrency annotations: an onboarding screen with a page control under a paging scroll view,
+// each following the other. (A paraphrase of the onboarding pagers of public iOS projects, not a copy of any.)
 
-import TouchKit
+import UIKit
 
 /// Pages side by side in a paging scroll view, and a page control that shows the page and pages when tapped.
 class OnboardingPagerView: UIView, UIScrollViewDelegate {

@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Swift 5 code with no concurrency annotations: a scroll view delegate object
-// and its set-up. (A paraphrase of the page trackers of public onboarding screens, not a copy of any.)
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Swift 5 code with no concurrency annotations: a scroll view delegate object and its set-up. (A paraphrase of the page
+// trackers of public onboarding screens, not a copy of any.)
 
-import TouchKit
+import UIKit
 
 /// Follows a paging scroll view and reports the page it comes to rest on.
 class PageIndicatorTracker: NSObject, UIScrollViewDelegate {

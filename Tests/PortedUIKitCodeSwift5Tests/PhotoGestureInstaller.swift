@@ -1,9 +1,9 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Swift 5 code that was never annotated for concurrency, as many iOS projects
-// still are: a helper object, not main-actor isolated, that builds views and installs recognizers from ordinary
-// methods. (A paraphrase of the photo-viewer helpers of public iOS projects, not a copy of any.)
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Swift 5 code that was never annotated for concurrency, as many iOS projects still are: a helper object, not
+// main-actor isolated, that builds views and installs recognizers from ordinary methods. (A paraphrase of the
+// photo-viewer helpers of public iOS projects, not a copy of any.)
 
-import TouchKit
+import UIKit
 
 /// Builds a photo view and gives it the classic gestures: double tap to zoom, single tap (waiting for the double
 /// tap to fail) to toggle the chrome, pinch to zoom, all handled here.

@@ -1,10 +1,10 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Swift 5 code never annotated for concurrency, as many iOS projects still are:
-// a plain `NSObject` subclass acting as the scroll view's delegate (no `@MainActor` anywhere), a `UIView` subclass
-// with a `deinit`, pull-to-refresh done with the delegate idiom (`scrollViewDidScroll` /
-// `scrollViewDidEndDragging`) rather than KVO. (A paraphrase of public iOS projects' list controllers, not a copy.)
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Swift 5 code never annotated for concurrency, as many iOS projects still are: a plain `NSObject` subclass acting as
+// the scroll view's delegate (no `@MainActor` anywhere), a `UIView` subclass with a `deinit`, pull-to-refresh done with
+// the delegate idiom (`scrollViewDidScroll` / `scrollViewDidEndDragging`) rather than KVO. (A paraphrase of public iOS
+// projects' list controllers, not a copy.)
 
-import TouchKit
+import UIKit
 
 /// The spinner shown above the list while it refreshes.
 class RefreshSpinnerView: UIView {

@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the swipeable
-// card stacks of public iOS projects, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the swipeable card stacks of public iOS projects,
+// not a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A stack of cards; the top card follows the finger and is swiped away past a threshold, else it snaps back.
 final class CardStackView: UIView {

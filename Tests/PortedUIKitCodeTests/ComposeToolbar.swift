@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of toolbars that
-// send nil-targeted actions up the responder chain, as public iOS projects do, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of toolbars that send nil-targeted actions up the
+// responder chain, as public iOS projects do, not a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A reusable toolbar: its buttons do not know who handles them; they send nil-targeted actions that go up the
 /// responder chain to whichever container implements them.

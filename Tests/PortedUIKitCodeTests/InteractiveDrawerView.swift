@@ -1,9 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the
-// interruptible bottom drawers of public iOS projects, after WWDC 2017's "Advanced Animations with UIKit", not a
-// copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the interruptible bottom drawers of public iOS
+// projects, after WWDC 2017's "Advanced Animations with UIKit", not a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A bottom drawer that a pan opens or closes by scrubbing a `UIViewPropertyAnimator`; on release the animator
 /// finishes, or reverses when the finger was going back (or, released still, when less than half way).

@@ -1,10 +1,10 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, the view controller's
-// `viewDidLoad` body moved into an `init` (TouchKit has no view controllers). Everything else reads as the iOS
-// original would (a paraphrase of the message lists of public iOS projects, not a copy of any): registered section
-// headers, a cell subclass overriding `init(style:reuseIdentifier:)`, iOS 15's header padding turned off, estimates
-// turned off, multiple selection in editing mode, and a context menu per row.
+// Ported from UIKit by the mechanical steps only: the view controller's `viewDidLoad` body moved into an `init`
+// (TouchKit has no view controllers). Everything else reads as the iOS original would (a paraphrase of the message
+// lists of public iOS projects, not a copy of any): registered section headers, a cell subclass overriding
+// `init(style:reuseIdentifier:)`, iOS 15's header padding turned off, estimates turned off, multiple selection in
+// editing mode, and a context menu per row.
 
-import TouchKit
+import UIKit
 
 /// A cell showing a message's sender and subject, in the subtitle style.
 final class MessageCell: UITableViewCell {

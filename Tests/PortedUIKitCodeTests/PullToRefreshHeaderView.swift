@@ -1,9 +1,9 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the KVO-based
-// pull-to-refresh headers of public iOS projects, not a copy of any). It ends refreshing with the inset animation
-// alone and relies on the scroll view bringing the content back from −60 into the smaller range, as UIKit's does.
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the KVO-based pull-to-refresh headers of public iOS
+// projects, not a copy of any). It ends refreshing with the inset animation alone and relies on the scroll view
+// bringing the content back from −60 into the smaller range, as UIKit's does.
 
-import TouchKit
+import UIKit
 
 /// A header above a scroll view's content that watches `contentOffset` with KVO: pulled past its height while
 /// dragging it arms, released armed it keeps itself on screen with a top inset and calls `refreshHandler`;

@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the cart
-// quantity rows of public shopping apps, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the cart quantity rows of public shopping apps, not
+// a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A cart row: a quantity label and a stepper from 1 to 10 that keeps a running total.
 final class QuantityStepperView: UIView {

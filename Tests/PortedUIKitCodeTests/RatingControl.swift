@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the star
-// rating controls of public iOS projects, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the star rating controls of public iOS projects, not
+// a copy of any).
 
-import TouchKit
+import UIKit
 
 /// Five stars side by side; touching or dragging across them sets the rating, sent as `.valueChanged`.
 final class RatingControl: UIControl {

@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the
-// "adjust with a slider" settings cards of public iOS projects, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the "adjust with a slider" settings cards of public
+// iOS projects, not a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A settings card: a title, a slider for the brightness of a preview swatch, and a label showing the percentage.
 final class BrightnessCardView: UIView {

@@ -1,5 +1,5 @@
 import Testing
-import TouchKit
+import UIKit
 import TouchKitTesting
 
 @MainActor

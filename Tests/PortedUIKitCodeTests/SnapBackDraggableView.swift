@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the UIKit
-// Dynamics drag-and-snap demos of public iOS projects and tutorials, not a copy of any).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the UIKit Dynamics drag-and-snap demos of public iOS
+// projects and tutorials, not a copy of any).
 
-import TouchKit
+import UIKit
 
 /// A square that the finger drags through an attachment behaviour (so it trails and swings like a real object) and
 /// that snaps back home when let go; it collides with the edges of the view.

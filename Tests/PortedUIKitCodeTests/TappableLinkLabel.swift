@@ -1,9 +1,9 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the "tap the
-// terms label" sign-up footers of public iOS projects, not a copy of any), including the line such code needs
-// because a label ignores touches by default: `isUserInteractionEnabled = true`.
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the "tap the terms label" sign-up footers of public
+// iOS projects, not a copy of any), including the line such code needs because a label ignores touches by default:
+// `isUserInteractionEnabled = true`.
 
-import TouchKit
+import UIKit
 
 /// A sign-up footer whose "Terms of Service" label opens the terms when tapped.
 final class TermsFooterView: UIView {

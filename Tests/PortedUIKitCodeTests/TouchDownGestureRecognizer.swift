@@ -1,8 +1,8 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` (and `import UIKit.UIGestureRecognizerSubclass`) →
-// `import TouchKit`, `#selector(m)` → the method reference `Type.m`, `@objc` dropped. Everything else reads as the
-// iOS original would (a paraphrase of the "recognize on touch down" recognizers common in public iOS projects).
+// Ported from UIKit by the mechanical steps only: `import UIKit.UIGestureRecognizerSubclass` dropped, `#selector(m)` →
+// the method reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the
+// "recognize on touch down" recognizers common in public iOS projects).
 
-import TouchKit
+import UIKit
 
 /// Recognizes the moment a finger touches its view, without keeping the view from its touches: for highlighting a
 /// cell on touch down while a scroll view or a tap decides what the touch is.

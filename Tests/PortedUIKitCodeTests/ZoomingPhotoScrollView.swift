@@ -1,11 +1,10 @@
-// Ported from UIKit by the mechanical steps only: `import UIKit` → `import TouchKit`, `#selector(m)` → the method
-// reference `Type.m`, `@objc` dropped. Everything else reads as the iOS original would (a paraphrase of the zoomable
-// image scroll views of public iOS projects and Apple's PhotoScroller sample, not a copy of any).
-//
-// Porting gap: TouchKit has no `UIImage`, so where the original does `imageView.image = image` and sizes the image
-// view to `image.size`, this takes the image's size (the only thing the touch code reads from it).
+// Ported from UIKit by the mechanical steps only: `#selector(m)` → the method reference `Type.m`, `@objc` dropped.
+// Everything else reads as the iOS original would (a paraphrase of the zoomable image scroll views of public iOS
+// projects and Apple's PhotoScroller sample, not a copy of any).  Porting gap: TouchKit has no `UIImage`, so where the
+// original does `imageView.image = image` and sizes the image view to `image.size`, this takes the image's size (the
+// only thing the touch code reads from it).
 
-import TouchKit
+import UIKit
 
 /// A photo that fits the screen, pinches between its fitting scale and four times that, zooms in around a double
 /// tap and back out on the next, and stays centred while smaller than the screen.

@@ -20,6 +20,8 @@ extension CALayer {
         copy.cornerRadius = cornerRadius
         copy.borderWidth = borderWidth
         copy.borderColor = borderColor
+        copy.zPosition = zPosition
+        copy.sublayerTransform = sublayerTransform
         return copy
     }
 

@@ -28,6 +28,8 @@
 ///   would wait for the run loop, which TouchKit does not have outside a window's clock). The animation runs on
 ///   the clock of the first window among the changed views; views of other windows change unanimated.
 /// - **Leaving the window** removes a view's animations (completion `false`): without a window it has no clock.
+/// - **Transactions.** Inside a ``CATransaction`` group with ``CATransaction/setDisableActions(_:)`` true, changes
+///   apply at once, as with no duration; an animation started in a group holds back the group's completion block.
 extension UIView {
     /// Animates the changes `animations` makes over `duration` seconds, ease-in-out, with no completion.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
@@ -90,7 +92,8 @@ extension UIView {
         let delay = delay.isFinite ? max(delay, 0) : 0
         let capture = AnimationCapture.capture(duration: duration, timing: timing, animations)
         let clock = capture.views.lazy.compactMap { $0.window?.clock }.first
-        let tracks = duration > 0 ? capture.tracks().filter { $0.view.window?.clock === clock } : []
+        let animates = duration > 0 && !CATransaction.actionsAreDisabled
+        let tracks = animates ? capture.tracks().filter { $0.view.window?.clock === clock } : []
         guard let clock, !tracks.isEmpty else {
             guard let completion else { return }
             if let clock {
@@ -108,6 +111,7 @@ extension UIView {
             clock: clock, progress: progress, blocksInteraction: !options.contains(.allowUserInteraction))
         if let completion { animation.onEnd = { finished in completion(finished) } }
         animation.add(tracks)
+        CATransaction.animationStarted(animation)
         animation.scheduleEnd()
     }
 }

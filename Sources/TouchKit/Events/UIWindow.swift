@@ -10,7 +10,7 @@ open class UIWindow: UIView {
     /// The window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
     public let clock: MediaClock
 
-    /// The single event object the window reuses for touches, as UIKit does.
+    /// TouchKit only: the single event object the window reuses for touches, as UIKit does.
     public let touchEvent = UIEvent()
 
     // `@exclusivity(unchecked)`, once for the type: these stored properties are read and written on the per-sample
@@ -104,11 +104,11 @@ open class UIWindow: UIView {
     @exclusivity(unchecked) private var droppedNestedObserverEvents = false
     @exclusivity(unchecked) private var isReportingDroppedObserverEvents = false
 
-    /// How deeply observer calls may nest: an observer that sends samples (or does anything else that makes
-    /// diagnostics or trace events) is called again from inside itself, and one that does so every time would recurse
-    /// until the stack overflows. Diagnostics and trace events produced deeper are not passed to the observers; once
-    /// the outermost observer call returns, one `invalidArgument` diagnostic says so (TouchKit's rule, in the spirit
-    /// of UIKit ignoring `sendEvent` from inside delivery with a log line).
+    /// TouchKit only: how deeply observer calls may nest: an observer that sends samples (or does anything else that
+    /// makes diagnostics or trace events) is called again from inside itself, and one that does so every time would
+    /// recurse until the stack overflows. Diagnostics and trace events produced deeper are not passed to the observers;
+    /// once the outermost observer call returns, one `invalidArgument` diagnostic says so (TouchKit's rule, in the
+    /// spirit of UIKit ignoring `sendEvent` from inside delivery with a log line).
     public static let maximumObserverNesting = 8
 
     /// A window with the given frame and its own clock (a new ``MediaClock`` starting at 0 when nil).

@@ -1,8 +1,10 @@
-#if !canImport(CoreGraphics)
+// Not `!canImport(CoreGraphics)`: on Linux this package's own CoreGraphics module (Package.swift) sits in the build's
+// module folder, where `canImport` would find it once built.
+#if !canImport(Darwin)
 /// An affine transform, `[a b 0; c d 0; tx ty 1]`, applied to row vectors as in CoreGraphics: `x' = a·x + c·y + tx`,
 /// `y' = b·x + d·y + ty`.
 ///
-/// Defined only where CoreGraphics is absent; on Apple platforms CoreGraphics' own type is used. The identity and
+/// Defined only off Apple platforms; there CoreGraphics' own type is used. The identity and
 /// pure translations are exact: no trigonometry or division touches them.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The x scale (and rotation) coefficient: `x' = a·x + c·y + tx`.

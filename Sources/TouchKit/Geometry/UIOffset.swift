@@ -20,3 +20,12 @@ public struct UIOffset: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// "UIOffset(horizontal: …, vertical: …)".
     public var description: String { "UIOffset(horizontal: \(horizontal), vertical: \(vertical))" }
 }
+
+/// An offset of `horizontal` and `vertical` points: UIKit's C constructor, which Swift code from before Swift 4.2
+/// still calls (`UIOffset(horizontal:vertical:)` is the Swift spelling).
+public func UIOffsetMake(_ horizontal: CGFloat, _ vertical: CGFloat) -> UIOffset {
+    UIOffset(horizontal: horizontal, vertical: vertical)
+}
+
+/// Whether two offsets are equal, as `==` (UIKit's `UIOffsetEqualToOffset`).
+public func UIOffsetEqualToOffset(_ offset1: UIOffset, _ offset2: UIOffset) -> Bool { offset1 == offset2 }

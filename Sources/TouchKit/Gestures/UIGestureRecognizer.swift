@@ -121,7 +121,7 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// A recognizer that calls `handler` with itself on every action.
+    /// TouchKit only: a recognizer that calls `handler` with itself on every action (UIKit has no closure form).
     public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         self.init(target: nil, action: nil)
         addTarget(handler: handler)

@@ -21,14 +21,15 @@
 ///   and uses the horizontal size class instead. The allowable movement is TouchKit's choice (the drag lift's 10 pt).
 @preconcurrency @MainActor
 public final class UIContextMenuInteraction: NSObject, UIInteraction {
-    /// How long a still finger waits for the menu in a regular (or unspecified) environment: 0.325 s. UIKit:
-    /// `_UILongPressClickInteractionDriver.clickDownDuration` on iPad at the default touch duration setting [re,
+    /// TouchKit only: how long a still finger waits for the menu in a regular (or unspecified) environment: 0.325 s.
+    /// UIKit: `_UILongPressClickInteractionDriver.clickDownDuration` on iPad at the default touch duration setting [re,
     /// iOS 26.1 UIKitCore].
     public static let menuDelay: TimeInterval = 0.325
-    /// How long a still finger waits for the menu in a compact environment: 0.4 s. UIKit: the same driver's duration
-    /// on iPhone [re, iOS 26.1 UIKitCore].
+    /// TouchKit only: how long a still finger waits for the menu in a compact environment: 0.4 s. UIKit: the same
+    /// driver's duration on iPhone [re, iOS 26.1 UIKitCore].
     public static let compactMenuDelay: TimeInterval = 0.4
-    /// How far the finger may move before the menu appears: 10 pt. TouchKit's choice, the drag lift's hysteresis [?].
+    /// TouchKit only: how far the finger may move before the menu appears: 10 pt. TouchKit's choice, the drag lift's
+    /// hysteresis [?].
     public static let allowableMovement: CGFloat = 10
 
     /// A menu on screen, as data: what it shows and where (window coordinates).

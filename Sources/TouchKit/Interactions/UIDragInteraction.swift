@@ -29,11 +29,14 @@
 /// - Note: UIKit's ``isEnabled`` defaults to true on iPad and false on iPhone; TouchKit's to true.
 @preconcurrency @MainActor
 public final class UIDragInteraction: NSObject, UIInteraction {
-    /// How long a still finger waits before the view lifts: 0.325 s. UIKit [re] (docs/UIKitFacts.md, "Drag interaction").
+    /// TouchKit only: how long a still finger waits before the view lifts: 0.325 s. UIKit [re] (docs/UIKitFacts.md,
+    /// "Drag interaction").
     public static let liftDelay: TimeInterval = 0.325
-    /// How far the finger may move before the lift, and must move after it for the drag to begin: 10 pt. UIKit [re].
+    /// TouchKit only: how far the finger may move before the lift, and must move after it for the drag to begin: 10 pt.
+    /// UIKit [re].
     public static let liftMoveHysteresis: CGFloat = 10
-    /// When the app's long presses on the view may recognize: 1.0 s after the finger went down. UIKit [re].
+    /// TouchKit only: when the app's long presses on the view may recognize: 1.0 s after the finger went down. UIKit
+    /// [re].
     public static let competingLongPressDelay: TimeInterval = 1.0
 
     /// The delegate (weak, as in UIKit).

@@ -1,17 +1,22 @@
-/// One thing being dragged, as UIKit's `UIDragItem`.
-///
-/// UIKit builds an item from an `NSItemProvider` (the data a drop destination loads); Foundation on Linux has no item
-/// providers and every TouchKit drag stays in its app, so a TouchKit item carries only its ``localObject``, the
-/// object an app hands between its own views (UIKit's `localObject` too).
+/// One thing being dragged, as UIKit's `UIDragItem`: the data a drop destination loads (its ``itemProvider``) and,
+/// for drops in the same app, the app's own ``localObject``.
 @preconcurrency @MainActor
 public final class UIDragItem: NSObject {
+    /// The item's data, loaded by the drop destination (``UIDropSession/loadObjects(ofClass:completion:)``).
+    public let itemProvider: NSItemProvider
     /// The app's own object for this item.
     public var localObject: Any?
 
-    /// An item carrying `localObject`.
-    public init(localObject: Any? = nil) {
-        self.localObject = localObject
+    /// An item carrying `itemProvider`'s data, as UIKit's `init(itemProvider:)`.
+    public init(itemProvider: NSItemProvider) {
+        self.itemProvider = itemProvider
         super.init()
+    }
+
+    /// TouchKit only: an item carrying `localObject` and an empty item provider.
+    public convenience init(localObject: Any? = nil) {
+        self.init(itemProvider: NSItemProvider())
+        self.localObject = localObject
     }
 }
 

@@ -86,16 +86,19 @@ public protocol UISpringLoadedInteractionEffect: AnyObject {
 /// ``settleInterval`` counts as still (TouchKit's: UIKit's drag updates keep coming while the finger rests).
 @preconcurrency @MainActor
 public final class UISpringLoadedInteraction: NSObject, UIInteraction {
-    /// How long a hovering drag stays possible before activating: 0.8 s. UIKit: `_possibleStateDuration` [re, iOS 26.1
-    /// UIKitCore].
+    /// TouchKit only: how long a hovering drag stays possible before activating: 0.8 s. UIKit: `_possibleStateDuration`
+    /// [re, iOS 26.1 UIKitCore].
     public static let possibleStateDuration: TimeInterval = 0.8
-    /// How long it is activating before it activates: 0.4 s. UIKit: `_startActivateAction`'s delay [re, iOS 26.1].
+    /// TouchKit only: how long it is activating before it activates: 0.4 s. UIKit: `_startActivateAction`'s delay [re,
+    /// iOS 26.1].
     public static let activatingStateDuration: TimeInterval = 0.4
-    /// The default behavior engages below this drag speed: 20 pt/s. UIKit: `_defaultInteractionBehavior` [re].
+    /// TouchKit only: the default behavior engages below this drag speed: 20 pt/s. UIKit: `_defaultInteractionBehavior`
+    /// [re].
     public static let beginningVelocity: CGFloat = 20
-    /// The default behavior disengages above this drag speed: 40 pt/s. UIKit: `_defaultInteractionBehavior` [re].
+    /// TouchKit only: the default behavior disengages above this drag speed: 40 pt/s. UIKit:
+    /// `_defaultInteractionBehavior` [re].
     public static let cancelingVelocity: CGFloat = 40
-    /// How long without a movement makes a drag count as still: 0.1 s. TouchKit's choice [?].
+    /// TouchKit only: how long without a movement makes a drag count as still: 0.1 s. TouchKit's choice [?].
     public static let settleInterval: TimeInterval = 0.1
 
     /// The view the interaction is on (weak, as in UIKit).

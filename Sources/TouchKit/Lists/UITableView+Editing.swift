@@ -13,7 +13,8 @@
 ///   ``deleteSwipeActions(forRowAt:)`` commits `.delete` instead); a destination the delegate returns that does not
 ///   exist leaves the row where it was, with a diagnostic.
 extension UITableView {
-    /// 44 pt: the width of the reorder control at a row's trailing edge (the 2014 talk's minimum hit target) [?].
+    /// TouchKit only: 44 pt: the width of the reorder control at a row's trailing edge (the 2014 talk's minimum hit
+    /// target) [?].
     public static let reorderControlWidth: CGFloat = 44
 
     /// Whether the table is in editing mode. Default false.

@@ -13,20 +13,20 @@
 ///   wide; the row moves to its open or closed position at once (UIKit springs there); a swipe is not possible in
 ///   editing mode.
 extension UITableView {
-    /// 74 pt: the width of one action's button [?] (UIKit sizes it by its title; 74 pt fits "Delete" in the system
-    /// font with UIKit's 15 pt side padding, as measured on iOS 17 screenshots).
+    /// TouchKit only: 74 pt: the width of one action's button [?] (UIKit sizes it by its title; 74 pt fits "Delete" in
+    /// the system font with UIKit's 15 pt side padding, as measured on iOS 17 screenshots).
     public static let actionButtonWidth: CGFloat = 74
-    /// 0.6: the fraction of the row's width the finger must travel for a full swipe [?] (no UIKit number is
-    /// published; Unigram's swipe list uses 3/5 for its "expand", and iOS Mail triggers at about that point).
+    /// TouchKit only: 0.6: the fraction of the row's width the finger must travel for a full swipe [?] (no UIKit number
+    /// is published; Unigram's swipe list uses 3/5 for its "expand", and iOS Mail triggers at about that point).
     public static let fullSwipeFraction: CGFloat = 0.6
-    /// 0.3 pt/ms: a lift faster than this opens or closes the row by its direction [?] (the same speed UIKit's
-    /// paging takes as a flick to the next page, docs/UIKitFacts.md, "Paging").
+    /// TouchKit only: 0.3 pt/ms: a lift faster than this opens or closes the row by its direction [?] (the same speed
+    /// UIKit's paging takes as a flick to the next page, docs/UIKitFacts.md, "Paging").
     public static let flickVelocity: CGFloat = 0.3
 
-    /// A configuration with one destructive "Delete" action that commits `.delete` for the row through the data
-    /// source (UIKit's default trailing action for an editable row; see
-    /// ``UITableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``). Nil when the data source
-    /// does not let the row be edited.
+    /// TouchKit only: A configuration with one destructive "Delete" action that commits `.delete` for the row through
+    /// the data source (UIKit's default trailing action for an editable row; see
+    /// ``UITableViewDelegate/tableView(_:trailingSwipeActionsConfigurationForRowAt:)``). Nil when the data source does
+    /// not let the row be edited.
     public func deleteSwipeActions(forRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in

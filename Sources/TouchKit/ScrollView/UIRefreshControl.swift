@@ -16,11 +16,11 @@
 /// See also ``UIScrollView/refreshControl``.
 @preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
-    /// 60 pt: the control's height and the inset it holds open while refreshing [?] (the height of UIKit's control
-    /// as apps observe it in `frame`).
+    /// TouchKit only: 60 pt: the control's height and the inset it holds open while refreshing [?] (the height of
+    /// UIKit's control as apps observe it in `frame`).
     public static let height: CGFloat = 60
-    /// 120 pt: how far past the top the content must be pulled to begin refreshing [?] (twice ``height``; iOS asks
-    /// for a pull of about that length).
+    /// TouchKit only: 120 pt: how far past the top the content must be pulled to begin refreshing [?] (twice
+    /// ``height``; iOS asks for a pull of about that length).
     public static let triggerDistance: CGFloat = 120
 
     /// Whether a refresh is under way.

@@ -7,8 +7,9 @@
 /// A view's layer answers ``position``, ``bounds``, ``frame``, ``opacity`` and ``affineTransform()`` from its view,
 /// as UIKit's view-backed layers do. The layer `presentation()` returns (in-flight animation values) holds its own.
 ///
-/// - Note: UIKit's `CALayer` has a 3D `transform` and a `CGColor` background; TouchKit's has the affine transform
-///   (``affineTransform()``) and leaves colours to the view.
+/// The 3D ``transform`` is kept whole; the view's geometry uses its affine part, as UIKit's does.
+///
+/// - Note: UIKit's `CALayer` has a `CGColor` background; TouchKit's leaves colours to the view.
 @preconcurrency @MainActor
 public final class CALayer {
     /// The point in unit coordinates (0...1 of the bounds) that sits at the view's center and about which the
@@ -29,6 +30,16 @@ public final class CALayer {
     public var borderWidth: CGFloat = 0
     /// The border colour, for pictures.
     public var borderColor: UIColor?
+    /// The layer's position on the z axis, kept as data: Core Animation draws by it among sibling layers, while
+    /// UIKit's hit testing asks subviews in their order (last first) whatever their `zPosition`, as TouchKit does.
+    /// Default 0. Non-finite values are ignored.
+    public var zPosition: CGFloat {
+        get { ownZPosition }
+        set { if newValue.isFinite { ownZPosition = newValue } }
+    }
+    private var ownZPosition: CGFloat = 0
+    /// ``sublayerTransform``'s storage.
+    var ownSublayerTransform = CATransform3DIdentity
 
     /// The view whose layer this is (UIKit: the layer's `delegate`); nil for a presentation copy and once the view
     /// is gone. (`unowned`, cleared by the view's `deinit`, as the engine's other back-pointers.)

@@ -15,8 +15,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 ///
 /// It is also a menu element (``UIMenuElement``): an item of a ``UIMenu``, with ``attributes`` and a ``state``.
 ///
-/// - Note: UIKit's `UIAction` also has an image and a discoverability title; TouchKit draws nothing and has neither.
-///
 /// See also ``UIControl/addAction(_:for:)``, ``UIControl/sendAction(_:)``.
 @preconcurrency @MainActor
 public final class UIAction: UIMenuElement {
@@ -44,12 +42,21 @@ public final class UIAction: UIMenuElement {
 
     weak var senderObject: AnyObject?
 
-    /// An action running `handler`, named `title`, identified by `identifier` (a unique identifier when nil).
+    /// The action's image, shown beside its title in menus (data: TouchKit draws none).
+    public var image: UIImage?
+    /// A longer title for discoverability surfaces (iPad's keyboard shortcut overlay), kept as data.
+    public var discoverabilityTitle: String?
+
+    /// An action running `handler`, named `title`, with `image`, identified by `identifier` (a unique identifier
+    /// when nil).
     public init(
-        title: String = "", identifier: Identifier? = nil, attributes: UIMenuElement.Attributes = [],
-        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+        attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
     ) {
         self.identifier = identifier ?? Identifier("touchkit.action.\(UUID().uuidString)")
+        self.image = image
+        self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
         self.attributes = attributes
         self.state = state

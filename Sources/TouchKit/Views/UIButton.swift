@@ -12,8 +12,8 @@
 /// A single-finger single-tap recognizer on a superview does not take the button's tap
 /// (``gestureRecognizerShouldBegin(_:)``), as in UIKit.
 ///
-/// - Note: TouchKit's button has no images, configurations or drawing: its ``buttonType`` is kept, the title per
-///   state for demos and pictures.
+/// - Note: TouchKit's button has no configurations or drawing: its ``buttonType`` is kept, and the title and image
+///   per state, for demos and pictures.
 ///
 /// See also ``UIControl``, ``UIAction``.
 @preconcurrency @MainActor
@@ -41,6 +41,7 @@ open class UIButton: UIControl {
     }
 
     private var titles: [UIControl.State: String] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
 
     /// The button's type, fixed when it is made: ``ButtonType/custom`` for `UIButton(frame:)`.
     public private(set) var buttonType: ButtonType = .custom
@@ -76,6 +77,19 @@ open class UIButton: UIControl {
 
     /// The title for the current ``UIControl/state``.
     open var currentTitle: String? { title(for: state) }
+
+    /// Sets the image shown in `state` (nil removes it, falling back to the normal image).
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state] = image
+    }
+
+    /// The image for `state`: the one set for it, else the one for `.normal`, as in UIKit.
+    open func image(for state: UIControl.State) -> UIImage? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image for the current ``UIControl/state``.
+    open var currentImage: UIImage? { image(for: state) }
 
     /// False for a single-finger, single-tap ``UITapGestureRecognizer`` attached to one of the button's ancestors,
     /// so tapping the button runs its action instead of that recognizer (true for any other recognizer, and for one

@@ -38,6 +38,8 @@ final class UIViewRareStorage {
 final class UIViewTransformStorage {
     var transform: CGAffineTransform
     var inverse: CGAffineTransform
+    /// The layer's whole 3D transform when it is not affine (``CALayer/transform``); `transform` is its affine part.
+    var transform3D: CATransform3D?
 
     init(transform: CGAffineTransform, inverse: CGAffineTransform) {
         self.transform = transform

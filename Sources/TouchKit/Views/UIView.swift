@@ -298,6 +298,7 @@ open class UIView: UIResponder {
             if let transformStorage {
                 transformStorage.transform = newValue
                 transformStorage.inverse = newValue.inverted()
+                transformStorage.transform3D = nil
             } else if !newValue.isIdentity {
                 transformStorage = UIViewTransformStorage(transform: newValue, inverse: newValue.inverted())
             }
