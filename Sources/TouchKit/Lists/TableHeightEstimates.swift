@@ -22,6 +22,8 @@
 ///   a position other than `.top` the rows that will share the screen above it, so the row lands where asked and
 ///   stays there [?]. An animated scroll's end is fixed when it starts: rows measured on the way that are above
 ///   the content on screen move the offset, not the end.
+/// - A batch update keeps the measured heights of the rows it keeps (not reloaded), so the content above the rows on
+///   screen does not change size under them [?]; headers and footers go back to their estimates.
 /// - A height the delegate gives that is not one (negative, NaN, infinite) reads as 0, with one diagnostic per load.
 struct TableHeightEstimates {
     /// Per flat row, per section: whether the height is measured (true) or still an estimate.
@@ -170,6 +172,20 @@ extension UITableView {
         defer { isApplyingMeasuredHeights = false }
         if offsetShift != 0 { shiftVerticalScrolling(by: offsetShift) }
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    /// The heights measured so far of the rows `update` keeps (not reloaded), by their flat index after it (NaN for
+    /// the others); nil when no row was measured in place of an estimate.
+    func measuredRowHeights(keptBy mapping: ListUpdateMapping, update: ListUpdate, newCounts: ItemCounts) -> [CGFloat]? {
+        guard tableDelegate != nil, estimates.rowIsMeasured.count == counts.totalItems else { return nil }
+        var kept: [CGFloat]?
+        for flat in 0..<counts.totalItems where estimates.rowIsMeasured[flat] {
+            guard let old = counts.indexPath(forFlatIndex: flat), !update.reloads(old),
+                  let new = mapping.newIndexPath(old), let newFlat = newCounts.flatIndex(of: new) else { continue }
+            if kept == nil { kept = Array(repeating: .nan, count: newCounts.totalItems) }
+            kept?[newFlat] = geometry.rowHeights[flat]
+        }
+        return kept
     }
 
     /// Measures the row at `indexPath` now if it is still estimated, correcting the geometry and, when it is above the

@@ -57,8 +57,9 @@ extension UITableView {
         return automatic()
     }
 
-    /// Asks the delegate for every height or estimate and sets the content size.
-    func computeGeometry() {
+    /// Asks the delegate for every height or estimate and sets the content size. `kept`: per flat row, a height
+    /// measured before a batch update, used in place of the row's estimate (NaN: none).
+    func computeGeometry(keeping kept: [CGFloat]? = nil) {
         cellLayoutIsStale = true
         let delegate = tableDelegate
         var estimates = TableHeightEstimates()
@@ -74,6 +75,10 @@ extension UITableView {
                     delegate.tableView(self, estimatedHeightForRowAt: indexPath),
                     "row \(indexPath.row) of section \(indexPath.section)", estimates: &estimates,
                     automatic: { automaticRowEstimate })
+                if estimate != nil, let kept, let flat = counts.flatIndex(of: indexPath), !kept[flat].isNaN {
+                    estimates.appendRow(isEstimate: false)
+                    return kept[flat]
+                }
                 estimates.appendRow(isEstimate: estimate != nil)
                 return estimate ?? delegate.tableView(self, heightForRowAt: indexPath)
             },

@@ -9,7 +9,7 @@ import Testing
     /// A table's data source and delegate whose rows are `height(row)` tall, estimated `estimate(row)` (nil: the
     /// table's own estimate, through the protocol's default), with a log of the heights asked.
     final class EstimatingSource: UITableViewDataSource, UITableViewDelegate {
-        let rows: [Int]
+        var rows: [Int]
         var height: (IndexPath) -> CGFloat
         var estimate: ((IndexPath) -> CGFloat)?
         var headerTitles = false
@@ -194,6 +194,24 @@ import Testing
         case .middle: #expect(onScreen == 385)
         default: #expect(onScreen == 770)
         }
+    }
+
+    /// A batch update keeps the heights measured so far: after a row is inserted at the top, the rows below keep
+    /// their measured 50 pt (the new row is estimated), and none is asked again; only old row 19, never measured and
+    /// now pushed into view, is.
+    @Test func anUpdateKeepsTheMeasuredHeights() {
+        let table = EstimatedTable(EstimatingSource { _ in 50 }) { $0.estimatedRowHeight = 44 }
+        table.tableView.contentOffset = CGPoint(x: 0, y: 1_000)
+        table.tableView.layoutIfNeeded()
+        let asked = table.askedRows
+        // Rows 0...18 at load; row 19 (estimated at 950 ..< 994) is skipped by the jump to 1,000.
+        #expect(asked == Array(0...18) + Array(20...38))
+        table.source.rows = [101]
+        table.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.tableView.layoutIfNeeded()
+        #expect(table.askedRows == asked + [20])
+        let top: CGFloat = 44 + 30 * 50
+        #expect(table.tableView.rectForRow(at: IndexPath(row: 31, section: 0)) == CGRect(x: 0, y: top, width: 400, height: 50))
     }
 
     // MARK: Headers and footers
