@@ -35,6 +35,7 @@ struct TableRowGeometry {
             Self.checked(height, what(), reported: &reported, report: report)
         }
         self.headerTopPadding = headerTopPadding
+        var sectionTops: [CGFloat] = [], headerTops: [CGFloat] = [], rowTops: [CGFloat] = []
         sectionTops.reserveCapacity(counts.numberOfSections)
         headerTops.reserveCapacity(counts.numberOfSections)
         rowTops.reserveCapacity(counts.totalItems)
@@ -58,6 +59,9 @@ struct TableRowGeometry {
             y += footer
         }
         contentHeight = y
+        self.sectionTops = ShiftablePositions(sectionTops)
+        self.headerTops = ShiftablePositions(headerTops)
+        self.rowTops = ShiftablePositions(rowTops)
     }
 
     /// `height` if it is a height TouchKit accepts; else 0 (negative, NaN or infinite) or ``maximumHeight`` (too
