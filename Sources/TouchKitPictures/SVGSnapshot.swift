@@ -126,6 +126,7 @@ public struct SVGSnapshot: Sendable {
             if color.alpha < 1 { border.set("stroke-opacity", color.alpha) }
             group.append(border)
         }
+        if let content = view.content { group.append(draw(content, in: bounds)) }
 
         // The name is claimed before the subviews, so a view's name sits above its subviews' at a shared corner,
         // and drawn after them, so it stays readable over their backgrounds.

@@ -48,6 +48,8 @@ public struct SceneSnapshot: Sendable, Equatable {
         public var subviews: [View]
         /// A scroll view's indicators showing at that moment (none when they are hidden or have faded out).
         public var scrollIndicators: [ScrollIndicator] = []
+        /// What a label or standard control shows (its text, thumb, selection), nil for other views.
+        public var content: Content? = nil
     }
 
     /// A scroll view's indicator, as drawn: UIKit shows them while the content scrolls and fades them out after
@@ -142,7 +144,7 @@ public struct SceneSnapshot: Sendable, Equatable {
             clipsToBounds: view.clipsToBounds, cornerRadius: view.layer.cornerRadius,
             borderWidth: view.layer.borderWidth, borderColor: view.layer.borderColor,
             subviews: view.subviews.map { copy($0, transform: localTransform(of: $0)) },
-            scrollIndicators: (view as? UIScrollView).map(scrollIndicators) ?? [])
+            scrollIndicators: (view as? UIScrollView).map(scrollIndicators) ?? [], content: content(of: view))
     }
 
     /// The indicators a scroll view shows now.

@@ -65,6 +65,9 @@ public final class TouchScenario {
     private(set) var collectionScenes: ScenarioCollectionViews?
     /// Flicks aimed at paging scroll views, from side input 5 (``ScenarioPagers``).
     var pagerFlicks: ScenarioPagers
+    /// The scene's sliders, switches, steppers, segmented and page controls and labels, from side input 6
+    /// (``ScenarioControls``).
+    private(set) var controls: ScenarioControls?
     /// Views given a repeating animation: the at-rest step removes their animations.
     private var repeatingViews: [UIView] = []
 
@@ -85,6 +88,7 @@ public final class TouchScenario {
         addDropAndMenuInteractions(from: &dropSide)
         var tables = input.sideInput(stream: 4)
         addTableViews(from: &tables)
+        controls = ScenarioControls(input: input.sideInput(stream: 6), scenario: self)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,

@@ -145,7 +145,7 @@ public final class TouchSimulator {
     public static let maximumSteps = 100_000
 
     /// A gesture's duration as the simulator plays it: NaN, negative and infinite are 0, with a diagnostic.
-    private func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
+    func checkedDuration(_ duration: TimeInterval) -> TimeInterval {
         if duration.isFinite && duration >= 0 { return duration }
         window.report(TouchDiagnostic(kind: .invalidArgument, message: "simulator: duration \(duration) taken as 0"))
         return 0

@@ -23,6 +23,20 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case timestampOutOfRange
         /// More fingers than the host accepts at once: the extra began samples are dropped.
         case tooManyFingers
+        /// A scroll or transform sample whose movement is NaN or infinite (delta, scale, rotation), or whose scale
+        /// is not positive: the movement is dropped, the phase kept.
+        case invalidIndirectMovement
+        /// A wheel sample beyond ``TouchHost/maximumWheelLines`` lines (or a scroll beyond
+        /// ``TouchHost/maximumScrollPoints`` points, a pinch or rotation beyond the host's limits) in one sample:
+        /// clamped to the limit.
+        case indirectMovementOutOfRange
+        /// A trackpad scroll or transform sample out of order (a change with no `began`, an end with none, a second
+        /// `began`): the host repairs the sequence (a missing `began` is supplied, a stray end dropped, an open
+        /// gesture cancelled before a new one begins).
+        case indirectPhaseOutOfOrder
+        /// A trackpad scroll or transform that sent nothing for ``TouchHost/abandonedGestureTimeout``: the host
+        /// cancels it, so no recognizer waits forever for its end.
+        case indirectGestureAbandoned
         /// A gesture recognizer asked for a state change UIKit does not allow: coerced or ignored.
         case invalidStateTransition
         /// A recognizer was asked to require its own failure: ignored.

@@ -26,7 +26,7 @@ final class TouchDispatcher {
 
     /// Increases with every dispatch; recognizers remember the last one they were given touches in.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 0
-    @exclusivity(unchecked) private(set) var isDispatching = false
+    @exclusivity(unchecked) var isDispatching = false
     /// Touches whose delivery to the view is held back by a recognizer.
     @exclusivity(unchecked) private var heldTouches: [UITouch] = []
     /// Reused for every responder call, so steady-state delivery allocates nothing and hashes nothing.

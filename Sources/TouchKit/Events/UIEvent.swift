@@ -14,11 +14,11 @@ open class UIEvent: NSObject {
         case remoteControl = 2
         /// Physical button presses: not delivered by TouchKit.
         case presses = 3
-        /// Trackpad or mouse-wheel scrolling: not delivered by TouchKit.
+        /// Trackpad or mouse-wheel scrolling, for pans that allow it (``UIPanGestureRecognizer/allowedScrollTypesMask``).
         case scroll = 10
         /// A pointer hovering: not delivered by TouchKit.
         case hover = 11
-        /// A trackpad pinch or rotation: not delivered by TouchKit.
+        /// A trackpad pinch or rotation, delivered to pinch and rotation recognizers.
         case transform = 14
     }
 

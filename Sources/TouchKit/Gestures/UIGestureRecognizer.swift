@@ -511,6 +511,13 @@ open class UIGestureRecognizer: NSObject {
 
     /// Engine hook: the timeout started by ``scheduleTimeout(after:)`` ran out. Default: nothing.
     func timeoutElapsed() {}
+
+    /// Engine hook: whether the recognizer takes a scroll or transform event (``IndirectEvent``) at all, by its own
+    /// nature (`GestureArena+IndirectEvents.swift`). Default false: only a pan, a pinch and a rotation do.
+    func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool { false }
+
+    /// Engine hook: a scroll or transform event the recognizer took. Default: nothing.
+    func handleIndirectEvent(_ event: IndirectEvent) {}
 }
 
 extension UIGestureRecognizer: KeyValueObservable, KeyValueObserverStorage {}

@@ -74,6 +74,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// More fingers before the pan began make it fail; after it began, the extra fingers are ignored.
     @exclusivity(unchecked) open var maximumNumberOfTouches: Int = .max
 
+    /// The scroll types the pan recognizes besides touches: a mouse wheel (``UIScrollTypeMask/discrete``), two
+    /// fingers on a trackpad (``UIScrollTypeMask/continuous``). Default none: a plain pan ignores scrolling (Apple's
+    /// `allowedScrollTypesMask` reference); a scroll view's pan allows ``UIScrollTypeMask/all``.
+    ///
+    /// Scroll events drive ``translation(in:)`` and ``velocity(in:)`` as a finger would, with no hysteresis: the
+    /// pan begins at the first movement, changes with each, and ends when the trackpad's fingers lift, or
+    /// 0.1 s after a wheel's last step. It does not stop touches from panning: to pan by scrolling
+    /// only, set ``UIGestureRecognizer/allowedTouchTypes`` to `[]`. While it follows a scroll it takes no touch, and
+    /// while it follows touches it takes no scroll event.
+    @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// The scroll gesture the pan follows, if any.
+    @exclusivity(unchecked) var scrollGesture = PanScrollGesture()
+
     /// The centroid's movement since the touches began, in window coordinates: the mean movement of the fingers
     /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down before
     /// the pan began, and always after.
@@ -229,6 +243,47 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationOriginInWindow = .zero
         velocityTracker.reset()
         hasStartedTracking = false
+        scrollGesture = PanScrollGesture()
+    }
+
+    // MARK: Scroll events (UIPanGestureRecognizer+Scroll.swift)
+
+    override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool { acceptsScrollEvent(event) }
+
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleScrollEvent(event) }
+
+    override func timeoutElapsed() { wheelGestureDidPause() }
+
+    /// Engine hook: whether a scroll that has moved the content by `movement` (window points) begins the pan.
+    /// Default: it begins. A scroll view's pan refines it (the axes it can scroll, handing the scroll to an
+    /// enclosing scroll view at an edge).
+    func scrollBeginDecision(forMovement movement: CGPoint) -> PanningDecision { .begin }
+
+    /// Engine hook: fingers touched the trackpad (a scroll's `mayBegin`). Default: nothing; a scroll view's pan stops
+    /// its coasting.
+    func scrollFingersTouched() {}
+
+    /// A pan following a scroll takes no touch.
+    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { scrollGesture.type == nil }
+
+    /// Starts following a scroll gesture: the movement and velocity start from zero at `time`.
+    func startScrollGesture(_ type: UIScrollType, at time: TimeInterval) {
+        scrollGesture.type = type
+        movementInWindow = .zero
+        translationOriginInWindow = .zero
+        velocityTracker.reset()
+        velocityTracker.addSample(.zero, at: time)
+    }
+
+    /// Adds a scroll event's movement and samples the velocity.
+    func addScrollMovement(_ delta: CGPoint, at time: TimeInterval) {
+        movementInWindow = movementInWindow + delta
+        velocityTracker.addSample(movementInWindow, at: time)
+    }
+
+    /// A lift after the movement stopped for longer than `stoppedFingerInterval` has no velocity, as a finger's.
+    func forgetStaleScrollVelocity(at time: TimeInterval) {
+        velocityTracker.forgetEstimate(ifOlderThan: Self.stoppedFingerInterval, at: time)
     }
 
     /// Adds the mean movement of `touches` over the fingers that were down before this event, and samples the

@@ -49,6 +49,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var lastDistance: CGFloat = 0
     private var storedScale: CGFloat = 1
     private var velocityTracker = VelocityTracker<CGFloat, UIPinchGestureRecognizer>()
+    /// The pinch follows a trackpad pinch (`UIPinchGestureRecognizer+Transform.swift`), not touches.
+    var isFollowingTransform = false
 
     /// The distance between the fingers relative to when the pinch started (less the hysteresis): 1 until it begins,
     /// above 1 as the fingers spread.
@@ -59,6 +61,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         get { storedScale }
         set {
             storedScale = newValue
+            if isFollowingTransform { return velocityTracker.rebase(to: newValue) }
             guard trackedTouches.count == 2, lastDistance > 0 else { return }
             referenceDistance = lastDistance
             scaleAtReferenceDistance = newValue
@@ -138,6 +141,31 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         lastDistance = 0
         storedScale = 1
         velocityTracker.reset()
+        isFollowingTransform = false
+    }
+
+    // MARK: Trackpad pinch (UIPinchGestureRecognizer+Transform.swift)
+
+    override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
+        acceptsTransformEvent(event, following: isFollowingTransform)
+    }
+
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
+
+    /// A pinch following a trackpad pinch takes no touch.
+    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }
+
+    /// A trackpad pinch's change: the scale multiplies by it; the velocity follows.
+    func applyTransformScale(_ factor: CGFloat, at time: TimeInterval) {
+        if !isFollowingTransform {
+            isFollowingTransform = true
+            storedScale = 1
+            velocityTracker.reset()
+            velocityTracker.addSample(1, at: time)
+        }
+        guard factor != 1 else { return }
+        storedScale *= factor
+        velocityTracker.addSample(storedScale, at: time)
     }
 
     /// A finger lifted or a third came down: the pinch is over.

@@ -50,6 +50,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var rotationOrigin: CGFloat = 0
     private var storedRotation: CGFloat = 0
     private var velocityTracker = VelocityTracker<CGFloat, UIRotationGestureRecognizer>()
+    /// The rotation follows a trackpad rotation (`UIRotationGestureRecognizer+Transform.swift`), not touches.
+    var isFollowingTransform = false
 
     /// How far the fingers have turned since the rotation began (less the threshold), in radians, positive
     /// clockwise. 0 until it begins.
@@ -149,6 +151,35 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         rotationOrigin = 0
         storedRotation = 0
         velocityTracker.reset()
+        isFollowingTransform = false
+    }
+
+    // MARK: Trackpad rotation (UIRotationGestureRecognizer+Transform.swift)
+
+    override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
+        acceptsTransformEvent(event, following: isFollowingTransform)
+    }
+
+    override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(unsafeDowncast(event, to: TransformEvent.self)) }
+
+    /// A rotation following a trackpad rotation takes no touch.
+    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }
+
+    /// A trackpad rotation's change: the angle adds up (``rotation`` is the sum less what was set); the velocity
+    /// follows.
+    func applyTransformRotation(_ angle: CGFloat, at time: TimeInterval) {
+        if !isFollowingTransform {
+            isFollowingTransform = true
+            accumulatedAngle = 0
+            rotationOrigin = 0
+            storedRotation = 0
+            velocityTracker.reset()
+            velocityTracker.addSample(0, at: time)
+        }
+        guard angle != 0 else { return }
+        accumulatedAngle += angle
+        storedRotation = accumulatedAngle - rotationOrigin
+        velocityTracker.addSample(storedRotation, at: time)
     }
 
     /// A finger lifted or a third came down: the rotation is over.

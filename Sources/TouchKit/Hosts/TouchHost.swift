@@ -65,7 +65,7 @@ public final class TouchHost {
     /// The touch of the last finger looked up (one of ``downTouches``, dropped with it): one finger's samples in a
     /// row are found without a search.
     @exclusivity(unchecked) private var lastFingerTouch: UITouch?
-    @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked) var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
     /// appends its touch, and `Array`'s append is two library calls.
@@ -76,6 +76,9 @@ public final class TouchHost {
     /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
     /// another.
     @exclusivity(unchecked) private var isBuildingEvent = false
+    /// The wheel, trackpad scroll and trackpad transform gestures (`TouchHost+Scroll.swift`,
+    /// `TouchHost+Transform.swift`).
+    @exclusivity(unchecked) var indirectInput = IndirectInputState()
 
     /// A host delivering to `window`.
     public init(window: UIWindow) {
@@ -325,7 +328,7 @@ public final class TouchHost {
         }
     }
 
-    private func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {
+    func diagnose(_ kind: TouchDiagnostic.Kind, _ message: String, finger: Int?) {
         let diagnostic = TouchDiagnostic(kind: kind, message: message, fingerID: finger)
         if diagnostics.count >= 1000 { diagnostics.removeFirst(diagnostics.count - 999) }
         diagnostics.append(diagnostic)

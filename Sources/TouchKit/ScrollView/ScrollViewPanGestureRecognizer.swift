@@ -30,6 +30,18 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
 
     override var countsRestingTouches: Bool { false }
 
+    /// A scroll begins along an axis the scroll view can scroll, unless it is at that axis's edge and hands the scroll
+    /// to an enclosing scroll view (`UIScrollView+ScrollInput.swift`).
+    override func scrollBeginDecision(forMovement movement: CGPoint) -> PanningDecision {
+        guard let scrollView else { return .fail }
+        return scrollView.scrollInputBeginDecision(forMovement: movement)
+    }
+
+    /// Fingers on the trackpad stop a coasting scroll view, as a finger on the screen does.
+    override func scrollFingersTouched() {
+        UIScrollView.touchesWentDown([], on: unretainedScrollView)
+    }
+
     override func shouldBeginByDesign() -> Bool {
         guard let scrollView, scrollView.isScrollEnabled else { return false }
         for touch in attemptTouches where touch.viewDelivery.stage == .begun && !touch.viewDelivery.blocked {

@@ -211,15 +211,17 @@ extension UIScrollView {
             }
         }
         var offset = contentOffset
-        if canScrollHorizontally { offset.x = displayedOffset(forUnclamped: drag.startOffset.x - translation.x, horizontal: true) }
-        if canScrollVertically { offset.y = displayedOffset(forUnclamped: drag.startOffset.y - translation.y, horizontal: false) }
+        // A wheel stops at the edges: it has no lift to spring back from (`UIScrollView+ScrollInput.swift`).
+        let clamps = pan.activeScrollType == .discrete
+        if canScrollHorizontally { offset.x = displayedOffset(forUnclamped: drag.startOffset.x - translation.x, horizontal: true, clamped: clamps) }
+        if canScrollVertically { offset.y = displayedOffset(forUnclamped: drag.startOffset.y - translation.y, horizontal: false, clamped: clamps) }
         contentOffset = offset
     }
 
     /// What a drag to `offset` shows: rubber-banded past the edges when bouncing, clamped otherwise.
-    func displayedOffset(forUnclamped offset: CGFloat, horizontal: Bool) -> CGFloat {
+    func displayedOffset(forUnclamped offset: CGFloat, horizontal: Bool, clamped: Bool = false) -> CGFloat {
         let band = rubberBand(horizontal: horizontal)
-        guard bounces else { return min(max(offset, band.minimum), band.maximum) }
+        guard bounces, !clamped else { return min(max(offset, band.minimum), band.maximum) }
         return band.displayedOffset(forUnclamped: offset)
     }
 

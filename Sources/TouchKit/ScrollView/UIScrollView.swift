@@ -138,6 +138,13 @@ open class UIScrollView: UIView {
 
     /// The delegate told of scrolling, dragging, decelerating and zooming; held weakly, as in UIKit.
     @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
+    /// Whether a wheel or trackpad scroll that reaches either end of the horizontal axis goes on in an enclosing
+    /// scroll view. Default true (iOS 17.4; Apple's reference). See `UIScrollView+ScrollInput.swift`.
+    @exclusivity(unchecked) public var transfersHorizontalScrollingToParent = true
+    /// Whether a wheel or trackpad scroll that reaches either end of the vertical axis goes on in an enclosing
+    /// scroll view. Default true (iOS 17.4; Apple's reference). See `UIScrollView+ScrollInput.swift`.
+    @exclusivity(unchecked) public var transfersVerticalScrollingToParent = true
+
     /// Whether the user can scroll; turning it off disables the pan, as UIKit does.
     @exclusivity(unchecked) open var isScrollEnabled: Bool = true {
         didSet { pan.isEnabled = isScrollEnabled }
@@ -299,6 +306,8 @@ open class UIScrollView: UIView {
         isPlainScrollView = type(of: self) == UIScrollView.self
         clipsToBounds = true
         pan.scrollView = self
+        // A scroll view scrolls by wheel and trackpad as by finger (the 2020 talk, Build for the iPadOS pointer).
+        pan.allowedScrollTypesMask = .all
         // The handlers reach the scroll view through their recognizer, which may outlive it (an app can move the
         // pan to another view): no capture, so no weak reference.
         pan.addTarget(handler: { ($0 as? ScrollViewPanGestureRecognizer)?.scrollView?.handlePan() })

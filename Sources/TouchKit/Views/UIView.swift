@@ -413,6 +413,18 @@ open class UIView: UIResponder {
     /// documentation). Override it to give a natural size; it does not resize the view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
 
+    /// The size the view's content needs, as UIKit's Auto Layout reads it; ``UIView/noIntrinsicMetric`` along an
+    /// axis with no natural size. The default has none along either; labels and controls override it.
+    ///
+    /// - Note: TouchKit has no Auto Layout: nothing reads it but the caller (`sizeToFit` uses ``sizeThatFits(_:)``).
+    open var intrinsicContentSize: CGSize { CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+    /// -1: the ``intrinsicContentSize`` along an axis where the view has no natural size (UIKit's value).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed. TouchKit has no Auto Layout: it does nothing.
+    open func invalidateIntrinsicContentSize() {}
+
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin, as UIKit does.
     /// Override ``sizeThatFits(_:)`` rather than this (Apple's advice).
     open func sizeToFit() {

@@ -106,3 +106,23 @@ final class PortedCardView: UIView {
     }
 }
 // end snippet
+
+// snippet: wheel-pan
+@MainActor func addCanvasPan(to canvas: UIView, moved: @escaping @MainActor (CGPoint) -> Void) {
+    let pan = UIPanGestureRecognizer { recognizer in
+        moved((recognizer as! UIPanGestureRecognizer).translation(in: canvas))
+    }
+    pan.allowedScrollTypesMask = .all      // a wheel or a trackpad pans the canvas too
+    canvas.addGestureRecognizer(pan)
+}
+// end snippet
+
+// snippet: scripted-scroll
+@MainActor func wheelThenTrackpad(over scrollView: UIScrollView, with simulator: TouchSimulator) {
+    let pointer = CGPoint(x: 200, y: 400)
+    simulator.wheel(at: pointer, lines: CGPoint(x: 0, y: -3))      // three notches down: 30 pt
+    simulator.trackpadScroll(at: pointer, by: CGPoint(x: 0, y: -600), duration: 0.2)
+    simulator.trackpadTouch(at: pointer)                            // fingers on the trackpad: the coasting stops
+    simulator.trackpadLift(at: pointer)
+}
+// end snippet
