@@ -147,6 +147,16 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
     scene.frame()
 }
 
+@inline(never) @MainActor func measuredOp_tableFrame_(_ scene: TableScrollFrameScene) {
+    enterMeasured()
+    scene.scrollOnce()
+}
+
+@inline(never) @MainActor func measuredOp_tableFrameMeasuring_(_ scene: TableScrollFrameScene) {
+    enterMeasured()
+    scene.scrollOnce()
+}
+
 @inline(never) @MainActor func measuredOp_memoryView_(_ scene: ObjectMemoryScene) {
     enterMeasured()
     scene.addView()

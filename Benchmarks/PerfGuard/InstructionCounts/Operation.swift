@@ -17,7 +17,7 @@ struct Operation {
         "movedPlainView", "movedPath1", "movedPath7", "movedPath30", "movedPath100", "movedSettings",
         "movedFingers1", "movedFingers5", "movedFingers10",
         "beganSettings", "endedSettings", "beganPath1", "beganPath7", "beganPath30", "beganPath100",
-        "dynamicsStep", "memoryView", "memoryRecognizer", "memoryPanRecognizer",
+        "dynamicsStep", "tableFrame", "tableFrameMeasuring", "memoryView", "memoryRecognizer", "memoryPanRecognizer",
     ]
 
     /// Sets up the operation's scene (whose set-up checks what the scene claims); `calls`: how many times `measure`
@@ -86,6 +86,10 @@ struct Operation {
         case "dynamicsStep":
             let scene = SpringFieldScene(framesPerSecond: 240)
             return Operation { measuredOp_dynamicsStep_(scene) }
+        case "tableFrame", "tableFrameMeasuring":
+            let scene = TableScrollFrameScene(measuresRows: name == "tableFrameMeasuring")
+            if name == "tableFrame" { return Operation { measuredOp_tableFrame_(scene) } }
+            return Operation { measuredOp_tableFrameMeasuring_(scene) }
         case "memoryView":
             let scene = ObjectMemoryScene(recognizerHosts: 0)
             return Operation(measure: { measuredOp_memoryView_(scene) }, reportsBytes: true)

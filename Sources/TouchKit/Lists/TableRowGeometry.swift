@@ -1,6 +1,7 @@
 /// Where a table view's sections, headers, rows and footers sit, top to bottom: computed once per load (or batch
-/// update) from the heights the delegate gives, so finding the rows in a rectangle, or the row at a point, is a
-/// binary search whatever the number of rows.
+/// update) from the heights the delegate gives, or their estimates, so finding the rows in a rectangle, or the row at
+/// a point, is a binary search whatever the number of rows. An estimate replaced by the measured height moves what is
+/// below it in O(√n) (``ShiftablePositions``; which heights are estimates is `TableHeightEstimates`'s business).
 ///
 /// Heights are never trusted: a negative, NaN or infinite height reads as 0, and one over ``maximumHeight`` is capped,
 /// each with one diagnostic per load.
@@ -10,17 +11,19 @@ struct TableRowGeometry {
     static let maximumHeight: CGFloat = 100_000
 
     /// The top of each section (the padding above its header, then its header).
-    private(set) var sectionTops: [CGFloat] = []
+    private(set) var sectionTops = ShiftablePositions()
     /// The top of each section's header: its section's top, plus the padding above headers
     /// (``UITableView/sectionHeaderTopPadding``) when the section has a header.
-    private(set) var headerTops: [CGFloat] = []
+    private(set) var headerTops = ShiftablePositions()
     private(set) var headerHeights: [CGFloat] = []
     private(set) var footerHeights: [CGFloat] = []
     /// The top of each row, flat (section by section, as ``ItemCounts`` numbers them), and its height.
-    private(set) var rowTops: [CGFloat] = []
+    private(set) var rowTops = ShiftablePositions()
     private(set) var rowHeights: [CGFloat] = []
     /// The height of everything.
     private(set) var contentHeight: CGFloat = 0
+    /// The padding above each header that has a height.
+    private(set) var headerTopPadding: CGFloat = 0
 
     init() {}
 
@@ -29,13 +32,12 @@ struct TableRowGeometry {
          footerHeight: (Int) -> CGFloat, headerTopPadding: CGFloat = 0, report: (String) -> Void) {
         var reported = false
         func checked(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
-            if height.isFinite, height >= 0, height <= Self.maximumHeight { return height }
-            if !reported {
-                reported = true
-                report("\(what()) has height \(height): read as \(height.isFinite && height > 0 ? "\(Self.maximumHeight)" : "0")")
-            }
-            return height.isFinite && height > 0 ? Self.maximumHeight : 0
+            Self.checked(height, what(), reported: &reported, report: report)
         }
+        self.headerTopPadding = headerTopPadding
+        var sectionTops: [CGFloat] = [], headerTops: [CGFloat] = [], rowTops: [CGFloat] = []
+        sectionTops.reserveCapacity(counts.numberOfSections)
+        headerTops.reserveCapacity(counts.numberOfSections)
         rowTops.reserveCapacity(counts.totalItems)
         rowHeights.reserveCapacity(counts.totalItems)
         var y: CGFloat = 0
@@ -57,9 +59,71 @@ struct TableRowGeometry {
             y += footer
         }
         contentHeight = y
+        self.sectionTops = ShiftablePositions(sectionTops)
+        self.headerTops = ShiftablePositions(headerTops)
+        self.rowTops = ShiftablePositions(rowTops)
+    }
+
+    /// `height` if it is a height TouchKit accepts; else 0 (negative, NaN or infinite) or ``maximumHeight`` (too
+    /// tall), with a diagnostic naming `what` unless `reported` (which it then sets).
+    static func checked(_ height: CGFloat, _ what: @autoclosure () -> String, reported: inout Bool,
+                        report: (String) -> Void) -> CGFloat {
+        if height.isFinite, height >= 0, height <= maximumHeight { return height }
+        let capped = height.isFinite && height > 0
+        if !reported {
+            reported = true
+            report("\(what()) has height \(height): read as \(capped ? "\(maximumHeight)" : "0")")
+        }
+        return capped ? maximumHeight : 0
     }
 
     var numberOfSections: Int { sectionTops.count }
+
+    // MARK: Replacing heights
+
+    /// Gives the flat row `flat` (of `section`) the (checked) height `height`; what is below it moves. Returns how far.
+    mutating func setHeight(_ height: CGFloat, ofRow flat: Int, inSection section: Int) -> CGFloat {
+        let delta = height - rowHeights[flat]
+        guard delta != 0 else { return 0 }
+        rowHeights[flat] = height
+        rowTops.shift(from: flat + 1, by: delta)
+        moveSections(after: section, by: delta)
+        return delta
+    }
+
+    /// Gives `section`'s header the (checked) height `height` (the padding above it comes or goes with a height);
+    /// what is below it moves, from the section's first flat row `firstRow` on. Returns how far the section's end
+    /// moved.
+    mutating func setHeight(_ height: CGFloat, ofHeaderInSection section: Int, firstRow: Int) -> CGFloat {
+        let old = headerHeights[section]
+        let paddingDelta = (height > 0 ? headerTopPadding : 0) - (old > 0 ? headerTopPadding : 0)
+        let delta = height - old + paddingDelta
+        guard delta != 0 else { return 0 }
+        headerHeights[section] = height
+        headerTops.shift(from: section, by: paddingDelta)
+        // The later headers move with their sections, below.
+        headerTops.shift(from: section + 1, by: -paddingDelta)
+        rowTops.shift(from: firstRow, by: delta)
+        moveSections(after: section, by: delta)
+        return delta
+    }
+
+    /// Gives `section`'s footer the (checked) height `height`; what is below it moves, from the flat row
+    /// `nextSectionRow` (the next section's first) on. Returns how far.
+    mutating func setHeight(_ height: CGFloat, ofFooterInSection section: Int, nextSectionRow: Int) -> CGFloat {
+        let delta = height - footerHeights[section]
+        guard delta != 0 else { return 0 }
+        footerHeights[section] = height
+        rowTops.shift(from: nextSectionRow, by: delta)
+        moveSections(after: section, by: delta)
+        return delta
+    }
+
+    private mutating func moveSections(after section: Int, by delta: CGFloat) {
+        sectionTops.shift(from: section + 1, by: delta)
+        headerTops.shift(from: section + 1, by: delta)
+        contentHeight += delta
+    }
 
     /// The bottom of `section` (its footer's bottom).
     func sectionBottom(_ section: Int) -> CGFloat {

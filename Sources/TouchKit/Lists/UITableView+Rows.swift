@@ -36,7 +36,8 @@ extension UITableView {
     }
 
     /// The frame of the row at `indexPath` in the table view's coordinates; `.zero` with a diagnostic for a row that
-    /// does not exist (UIKit raises an exception).
+    /// does not exist (UIKit raises an exception). A row not yet measured has its estimated frame (its estimate, below
+    /// the estimates above it), and the delegate is not asked [?]: see ``estimatedRowHeight``.
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         loadDataIfNeeded()
         guard let flat = counts.flatIndex(of: indexPath) else {
@@ -72,7 +73,9 @@ extension UITableView {
 
     /// Scrolls so the row at `indexPath` sits where `scrollPosition` says, within the scrollable range, animated as
     /// ``UIScrollView/setContentOffset(_:animated:)`` is. In the plain style `.top` leaves room for the row's pinned
-    /// header, so the row is not hidden under it.
+    /// header, so the row is not hidden under it. A row not yet measured is measured first (`heightForRowAt`), with
+    /// the rows that will share the screen above it for a position other than `.top`, so it lands where asked and
+    /// stays there; the other rows keep their estimates [?].
     ///
     /// - Note: UIKit raises an exception for a row that does not exist; TouchKit reports a diagnostic and does not
     ///   scroll.
@@ -82,9 +85,11 @@ extension UITableView {
             report("scrollToRow(at: \(indexPath)) for a row that does not exist: not scrolled")
             return
         }
-        let frame = rectForRow(at: indexPath)
         let inset = adjustedContentInset
         let visibleHeight = bounds.height - inset.top - inset.bottom
+        measureRowIfEstimated(indexPath, andRowsAbove: scrollPosition == .top ? 0 : visibleHeight)
+        guard counts.contains(indexPath) else { return }
+        let frame = rectForRow(at: indexPath)
         let pinnedHeader = style == .plain ? geometry.headerHeights[indexPath.section] : 0
         let visibleTop = contentOffset.y + inset.top + pinnedHeader
         var y = contentOffset.y

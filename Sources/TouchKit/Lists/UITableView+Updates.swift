@@ -108,9 +108,10 @@ extension UITableView {
             indexPathsByCell[ObjectIdentifier(cell)] = target
         }
         cellsByIndexPath = moved
+        let kept = measuredRowHeights(keptBy: mapping, update: update, newCounts: newCounts)
         counts = newCounts
         removeHeadersAndFooters()
-        computeGeometry()
+        computeGeometry(keeping: kept)
         updateVisibleCells()
     }
 }

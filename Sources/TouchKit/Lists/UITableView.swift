@@ -144,24 +144,32 @@ open class UITableView: UIScrollView {
         return sectionHeaderTopPadding.isFinite ? max(0, sectionHeaderTopPadding) : 0
     }
 
-    /// An estimate of the rows' height (iOS 7; default ``automaticDimension`` since iOS 11), with
-    /// ``estimatedSectionHeaderHeight`` and ``estimatedSectionFooterHeight``.
+    /// An estimate of the rows' height (iOS 7): the height of rows not yet measured. Default ``automaticDimension``
+    /// (since iOS 11): the table's own estimate (its ``rowHeight``, or 44 pt). 0 turns estimates off: every row's
+    /// height is asked of the delegate when the data loads, as before iOS 7. The delegate's
+    /// ``UITableViewDelegate/tableView(_:estimatedHeightForRowAt:)`` (whose default returns this) gives per-row
+    /// estimates.
     ///
-    /// UIKit with estimates builds the content size from them for rows not yet laid out, asks `heightForRowAt` as
-    /// rows come on screen, and corrects the content size (and, above the visible rows, the offset) as real heights
-    /// replace estimates, so the scroll indicator and the end of the content can move while scrolling (Apple's
-    /// `estimatedRowHeight` documentation: estimates defer the cost of geometry calculations from load time to
-    /// scrolling time).
-    ///
-    /// TouchKit measures every row up front (one `heightForRowAt` per row when the data loads), so its content size
-    /// is exact from the start and never moves while scrolling: the estimates are kept for the app, and 0 ("no
-    /// estimates", UIKit's way to turn them off) changes nothing. A table of many rows costs one delegate call per
-    /// row at load, where UIKit's costs one per row shown.
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-    /// An estimate of the section headers' height (default ``automaticDimension``); see ``estimatedRowHeight``.
-    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
-    /// An estimate of the section footers' height (default ``automaticDimension``); see ``estimatedRowHeight``.
-    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// With estimates the content size counts them for rows not yet shown; `heightForRowAt` is asked as rows come into
+    /// view, and the content size (and, above the visible rows, the offset) follows each measured height, so the
+    /// scroll indicator and the end of the content can move while scrolling (Apple's `estimatedRowHeight`:
+    /// estimates defer "the cost of geometry calculation from load time to scrolling time"; the table view "actively
+    /// manages the `contentOffset` and `contentSize`"). See `TableHeightEstimates` for the rules and their sources.
+    /// A table view without a ``UITableViewDelegate`` has nothing to estimate: its rows are ``rowHeight`` tall.
+    /// Setting it loads the heights again.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// An estimate of the section headers' height, as ``estimatedRowHeight`` for rows: default
+    /// ``automaticDimension`` (the ``sectionHeaderHeight`` when it is a number, else 28 pt for a section with a title
+    /// and 0 for the others), 0 to ask every header's height when the data loads.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
+    /// An estimate of the section footers' height, as ``estimatedSectionHeaderHeight`` for headers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadGeometry() }
+    }
 
     // MARK: State
 
@@ -173,6 +181,11 @@ open class UITableView: UIScrollView {
     var rowContextMenu: UIContextMenuInteraction?
     var counts = ItemCounts()
     var geometry = TableRowGeometry()
+    /// Which heights in ``geometry`` are still estimates (see `TableHeightEstimates`).
+    var estimates = TableHeightEstimates()
+    /// Whether measured heights are moving the offset and content size: the running layout pass goes on with them,
+    /// instead of a nested one.
+    var isApplyingMeasuredHeights = false
     var needsReload = true
     /// The cells on screen, by the row they show.
     var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
@@ -342,41 +355,8 @@ open class UITableView: UIScrollView {
         removeHeadersAndFooters()
     }
 
-    /// Asks the heights again (a height property changed) and lays the rows out again.
-    private func reloadGeometry() {
-        guard !needsReload, hasLoadedCells else { return }
-        computeGeometry()
-        updateVisibleCells()
-    }
-
-    /// Asks the delegate for every height and sets the content size.
-    func computeGeometry() {
-        cellLayoutIsStale = true
-        let delegate = tableDelegate
-        geometry = TableRowGeometry(
-            counts: counts,
-            rowHeight: { delegate?.tableView(self, heightForRowAt: $0) ?? self.rowHeight },
-            headerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForHeaderInSection: $0) ?? self.sectionHeaderHeight, header: true, section: $0) },
-            footerHeight: { self.resolvedHeight(delegate?.tableView(self, heightForFooterInSection: $0) ?? self.sectionFooterHeight, header: false, section: $0) },
-            headerTopPadding: min(resolvedSectionHeaderTopPadding, TableRowGeometry.maximumHeight),
-            report: report)
-        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
-    }
-
     /// True: a list view keeps its offset in its content range when its content shrinks (``UIScrollView``).
     override var keepsOffsetInContentRange: Bool { true }
-
-    /// An automatic header or footer height: ``defaultSectionHeaderHeight`` when the section has one, else 0.
-    private func resolvedHeight(_ height: CGFloat, header: Bool, section: Int) -> CGFloat {
-        guard height == Self.automaticDimension else { return height }
-        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return Self.defaultSectionHeaderHeight }
-        let delegate = tableDelegate
-        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section)
-            : delegate?.tableView(self, viewForFooterInSection: section)
-        return view != nil ? Self.defaultSectionHeaderHeight : 0
-    }
 
     // MARK: Layout passes
 
@@ -395,7 +375,7 @@ open class UITableView: UIScrollView {
         set {
             let old = super.bounds
             super.bounds = newValue
-            guard hasLoadedCells, super.bounds != old else { return }
+            guard hasLoadedCells, super.bounds != old, !isApplyingMeasuredHeights else { return }
             if isDragging, swipe.row != nil { closeSwipe(animated: true) }
             updateVisibleCells()
         }
@@ -405,6 +385,8 @@ open class UITableView: UIScrollView {
     func updateVisibleCells() {
         let finished = layoutPass.run(changing: "table view", by: "the data source", report: report) {
             loadDataIfNeeded()
+            measureEstimatedItemsInView()
+            if layoutPass.needsAnotherPass { return }
             layoutCells(in: bounds)
             if !layoutPass.needsAnotherPass { layoutHeadersAndFooters(in: bounds) }
         }

@@ -20,6 +20,16 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of `section`'s footer; default ``UITableView/sectionFooterHeight``.
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// An estimate of the row's height, asked for every row when the data loads (iOS 7); default the table view's
+    /// ``UITableView/estimatedRowHeight``. Return ``UITableView/automaticDimension`` for the table's own estimate, or
+    /// 0 to have `heightForRowAt` asked now. See ``UITableView/estimatedRowHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of `section`'s header height, as `estimatedHeightForRowAt` for rows; default
+    /// ``UITableView/estimatedSectionHeaderHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    /// An estimate of `section`'s footer height, as `estimatedHeightForRowAt` for rows; default
+    /// ``UITableView/estimatedSectionFooterHeight``.
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
     /// The view of `section`'s header; default nil (a title from the data source makes a plain header view).
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The view of `section`'s footer; default nil.
@@ -89,6 +99,15 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }

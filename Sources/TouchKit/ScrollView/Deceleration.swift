@@ -43,7 +43,7 @@ public struct Deceleration: Sendable, Equatable {
     /// The decay per millisecond, in (0, 1).
     public let rate: CGFloat
     /// Where the motion ends, when coasting toward a target; nil when coasting freely.
-    public let target: CGFloat?
+    public private(set) var target: CGFloat?
     /// The current offset, in points.
     public private(set) var offset: CGFloat
     /// The current velocity, in points per millisecond; 0 once finished.
@@ -111,6 +111,13 @@ public struct Deceleration: Sendable, Equatable {
         } else if abs(velocity) < Self.stopVelocity {
             finish(at: offset)
         }
+    }
+
+    /// Moves the motion, target included, by `distance`: the content under it moved by as much (a table view's
+    /// measured heights above the visible rows), and the motion goes on over the same content.
+    mutating func shift(by distance: CGFloat) {
+        offset += distance
+        if let target { self.target = target + distance }
     }
 
     /// Where this motion comes to rest: the target, or for a free deceleration the offset at which its speed falls

@@ -3,7 +3,7 @@ import Testing
 
 /// The table view API list code calls (issue 31, point 6): header and footer reuse, dequeuing without an index path,
 /// cell initializers a subclass overrides as in UIKit, multiple selection in editing mode, the padding above headers,
-/// what estimates do, and the rows' context menus.
+/// and the rows' context menus (estimates: TableViewEstimatedHeightTests).
 @MainActor
 @Suite struct TableViewListAPITests {
     /// A header a subclass makes by overriding UIKit's designated initializer; counts how many were made and reused.
@@ -156,19 +156,5 @@ import Testing
         #expect(header0.minY == expected)
         #expect(header1.minY == table.tableView.rect(forSection: 1).minY + expected)
         #expect(table.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == header0.maxY)
-    }
-
-    /// TouchKit measures every row up front: estimates change neither the content size nor the calls.
-    @Test func estimatesLeaveTheContentSizeExact() {
-        let table = TableScene(rows: [200]) { $0.rowHeight = { CGFloat(40 + $0.row % 3 * 10) } }
-        #expect(table.tableView.estimatedRowHeight == UITableView.automaticDimension)
-        #expect(table.tableView.estimatedSectionHeaderHeight == UITableView.automaticDimension)
-        #expect(table.tableView.estimatedSectionFooterHeight == UITableView.automaticDimension)
-        let exact = (0..<200).reduce(CGFloat(0)) { $0 + CGFloat(40 + $1 % 3 * 10) }
-        #expect(table.tableView.contentSize.height == exact)
-        table.tableView.estimatedRowHeight = 10
-        table.tableView.reloadData()
-        table.tableView.layoutIfNeeded()
-        #expect(table.tableView.contentSize.height == exact)
     }
 }
