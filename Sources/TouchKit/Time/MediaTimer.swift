@@ -17,8 +17,16 @@ public final class MediaTimer {
     /// The clock the timer is scheduled on; nil once it fired for the last time or was invalidated (a re-armable
     /// timer keeps it as long as its place in the clock's list, ``isListed``). An ``UnownedReference``: it is non-nil
     /// exactly while the timer is in that clock's list, whose `deinit` clears it for every timer there.
+    ///
+    /// A clock released off the main actor waits for its isolated `deinit` to run on it: until then it is still in
+    /// memory, but its debug-build weak shadow already reads nil. A timer torn down in that window (a recognizer whose
+    /// own isolated `deinit` runs first) reads its clock as gone rather than trapping; the clock's `deinit` then finds
+    /// the timer still listed and clears it, as for any other.
     var clock: MediaClock? {
-        @inline(__always) get { unretainedClock?.object }
+        @inline(__always) get {
+            guard let unretainedClock, !unretainedClock.isDangling else { return nil }
+            return unretainedClock.object
+        }
         @inline(__always) set {
             if let newValue { unretainedClock = UnownedReference(newValue) } else { unretainedClock = nil }
         }
