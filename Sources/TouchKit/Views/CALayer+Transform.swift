@@ -5,7 +5,7 @@ extension CALayer {
     ///
     /// TouchKit draws nothing in 3D: the matrix is kept whole (``CATransform3D/m34`` perspective included) and read
     /// back as set, while the view's geometry (``UIView/transform``, ``UIView/frame``, hit testing and
-    /// ``UIView/convert(_:to:)-(CGPoint,_)``) uses its affine part, ``CATransform3DGetAffineTransform(_:)``, as
+    /// ``UIView/convert(_:to:)-(CGPoint,UIView?)``) uses its affine part, ``CATransform3DGetAffineTransform(_:)``, as
     /// UIKit's view geometry does (docs/UIKitFacts.md, "Hit testing and touches"): a card turned 180° about y
     /// (`m11` = -1) is hit mirrored, one turned 90° (`m11` = 0) has no area and takes no touch. Setting the view's
     /// ``UIView/transform`` replaces the whole matrix. A matrix with a non-finite entry is ignored.

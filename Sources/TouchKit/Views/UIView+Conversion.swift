@@ -1,4 +1,4 @@
-/// Point conversion between a view, its superview and its root: the steps under ``UIView/convert(_:to:)-(CGPoint,_)``
+/// Point conversion between a view, its superview and its root: the steps under ``UIView/convert(_:to:)-(CGPoint,UIView?)``
 /// and hit testing.
 extension UIView {
     /// The anchor point in the view's own coordinates.

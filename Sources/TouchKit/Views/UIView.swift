@@ -2,7 +2,7 @@
 ///
 /// Geometry follows UIKit exactly. ``center`` (the layer's position), ``bounds`` and ``transform`` are stored;
 /// ``frame`` is derived from them and the layer's anchor point. ``bounds``'s origin shifts the subviews: a scroll
-/// view's content offset is its bounds origin. ``convert(_:to:)-(CGPoint,_)`` maps through every transform and
+/// view's content offset is its bounds origin. ``convert(_:to:)-(CGPoint,UIView?)`` maps through every transform and
 /// bounds origin on the way.
 ///
 /// See also ``hitTest(_:with:)``, ``UIWindow``, ``UIGestureRecognizer``.
@@ -286,7 +286,7 @@ open class UIView: UIResponder {
     /// A transform without an inverse (scale 0 on an axis: a pop-in animation's start) collapses the view to a line
     /// or a point, which holds no touch: the view and its subviews are never hit (``hitTest(_:with:)``). UIKit does
     /// not document it; Core Animation hit-tests a layer in its own coordinates, and a layer of no area contains no
-    /// point. Converting a point into such a view (``convert(_:from:)->CGPoint``) uses Core Graphics' answer for a
+    /// point. Converting a point into such a view (``convert(_:from:)-(CGPoint,UIView?)``) uses Core Graphics' answer for a
     /// singular matrix, `CGAffineTransformInvert`'s "the matrix unchanged": for scale 0, every point lands on the
     /// anchor point.
     open var transform: CGAffineTransform {
