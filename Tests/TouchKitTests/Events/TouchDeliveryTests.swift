@@ -38,7 +38,7 @@ import TouchKitTesting
         let firstTouch = scene.simulator.touch(for: first)!
         #expect(event.allTouches == [firstTouch])
         let second = scene.simulator.down(at: CGPoint(x: 100, y: 100))
-        weak var secondTouch = scene.simulator.touch(for: second)
+        weak let secondTouch = scene.simulator.touch(for: second)
         #expect(event.allTouches == [firstTouch, secondTouch!])
         #expect(event.touches(for: view)?.count == 2)
         scene.simulator.up(second)
