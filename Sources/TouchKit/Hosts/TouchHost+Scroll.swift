@@ -98,7 +98,7 @@ extension TouchHost {
     }
 
     private func deliverScroll(_ type: UIScrollType, _ phase: IndirectPhase, delta: CGPoint, at location: CGPoint, time: TimeInterval) {
-        let event = indirectInput.scrollEvent
+        let event = type == .discrete ? indirectInput.wheelEvent : indirectInput.scrollEvent
         event.scrollType = type
         event.phase = phase
         event.delta = delta
