@@ -70,7 +70,8 @@ extension TouchHost {
     ///
     /// Bad input, each with a ``TouchDiagnostic``: a NaN, infinite or absurd location drops the sample (as a finger's);
     /// a timestamp going back is clamped; a press of a button already held, or a release of one not held, is
-    /// ignored for that button (`buttonAlreadyPressed`, `buttonNotPressed`); an exit with buttons held cancels the
+    /// ignored for that button (`buttonAlreadyPressed`, `buttonNotPressed`), and one of no button at all (an empty
+    /// mask) is ignored (`invalidArgument`); an exit with buttons held cancels the
     /// touch (`pointerExitedWhilePressed`), so it still ends exactly once.
     public func send(_ sample: PointerSample) {
         guard acceptsSamples else { return }
@@ -94,10 +95,14 @@ extension TouchHost {
                 if time > window.clock.now { window.clock.advance(to: time) }
                 pointer.hover.move(to: HoverPose(location: sample.location), in: window, time: time)
                 pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
-            } else if touch(forFinger: id) != nil {
-                sendPointerTouch(.moved, at: sample.location, time: time)
+            } else {
+                pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
+                if touch(forFinger: id) != nil { sendPointerTouch(.moved, at: sample.location, time: time) }
             }
         case .press(let buttons):
+            if buttons.isEmpty {
+                return diagnose(.invalidArgument, "pointer: a press of no button: ignored", finger: id)
+            }
             let held = buttons.intersection(pointer.buttons)
             if !held.isEmpty {
                 diagnose(.buttonAlreadyPressed, "pointer: buttons \(held.rawValue) pressed while held: ignored", finger: id)
@@ -113,6 +118,9 @@ extension TouchHost {
                 touch(forFinger: id)?.buttonMask = pointer.buttons
             }
         case .release(let buttons):
+            if buttons.isEmpty {
+                return diagnose(.invalidArgument, "pointer: a release of no button: ignored", finger: id)
+            }
             let notHeld = buttons.subtracting(pointer.buttons)
             if !notHeld.isEmpty {
                 diagnose(.buttonNotPressed, "pointer: buttons \(notHeld.rawValue) released but not held: ignored", finger: id)
