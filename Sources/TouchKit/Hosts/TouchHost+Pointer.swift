@@ -58,6 +58,14 @@ extension TouchHost {
     /// The pointer interaction region the pointer is in, if any.
     public var pointerRegion: UIPointerRegion? { pointer?.regions.region }
 
+    /// Where a host draws its pointer, in window coordinates: ``pointerLocation``, except while a primary click
+    /// holds a region with ``UIPointerRegion/latchingAxes``, when the axes it does not latch along stay where the
+    /// click was. Nil when ``pointerLocation`` is.
+    public var pointerShapeLocation: CGPoint? {
+        guard let pointer, let location = pointer.location else { return nil }
+        return pointer.regions.shapeLocation(for: location)
+    }
+
     /// Delivers one pointer report, as iPadOS does (iPadOS 13.4; docs/UIKitFacts.md, "Pointer and pencil"):
     ///
     /// - with no button held, a move is a hover: ``UIHoverGestureRecognizer``s over the location begin, change or
@@ -112,6 +120,7 @@ extension TouchHost {
             let began = pointer.buttons.isEmpty
             pointer.buttons.formUnion(pressed)
             pointer.location = sample.location
+            if pressed.contains(.primary) { pointer.regions.press(at: sample.location) }
             if began {
                 sendPointerTouch(.began, at: sample.location, time: time)
             } else {
@@ -129,6 +138,7 @@ extension TouchHost {
             guard !released.isEmpty else { return }
             pointer.buttons.subtract(released)
             pointer.location = sample.location
+            if pointer.buttons.isEmpty { pointer.regions.releaseLatch() }
             // The touch may be gone already (`cancelAllTouches()`): then only the buttons change.
             if pointer.buttons.isEmpty, touch(forFinger: id) != nil {
                 sendPointerTouch(.ended, at: sample.location, time: time)

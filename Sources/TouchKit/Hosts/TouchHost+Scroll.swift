@@ -30,6 +30,7 @@ extension TouchHost {
         let time = acceptIndirectTimestamp(sample.timestamp, what: what)
         guard acceptIndirectLocation(sample.location, what: what) else { return }
         let delta = checkedScrollDelta(sample, what: what)
+        setModifierFlags(sample.modifierFlags)
         switch sample.type {
         case .discrete:
             deliverScroll(.discrete, .changed, delta: delta, at: sample.location, time: time)
