@@ -27,10 +27,10 @@ public final class EvdevMouseSource {
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.all }
     private var reader = InputEventReader()
     private var times: KernelTimeMapping
-    private var decoderDiagnosticsSeen = 0
+    private var log = EvdevDiagnosticLog()
     private var lastKernelTime: Double = 0
 
     /// A source for `host`'s window; its first frame is at the window clock's time now.
@@ -55,11 +55,7 @@ public final class EvdevMouseSource {
     /// The stream ended (`error` when a read failed): an incomplete last record is dropped and the buttons still
     /// held are released, each with a diagnostic.
     public func endOfStream(error: String? = nil) {
-        let dropped = reader.finish()
-        if dropped > 0 {
-            report(EvdevDiagnostic(kind: .truncatedRecord, message: "the stream ended \(dropped) byte(s) into a record: dropped", time: lastKernelTime))
-        }
-        if let error { report(EvdevDiagnostic(kind: .readError, message: error, time: lastKernelTime)) }
+        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
         send(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
     }
 
@@ -78,15 +74,6 @@ public final class EvdevMouseSource {
                 host.send(ScrollSample.wheel(lines: CGPoint(x: -frame.horizontalWheel, y: frame.wheel), at: location, timestamp: time))
             }
         }
-        let decoded = decoder.diagnostics
-        while decoderDiagnosticsSeen < decoded.count {
-            report(decoded[decoderDiagnosticsSeen])
-            decoderDiagnosticsSeen += 1
-        }
-    }
-
-    private func report(_ diagnostic: EvdevDiagnostic) {
-        diagnostics.append(diagnostic)
-        onDiagnostic?(diagnostic)
+        log.forward(decoder.diagnostics, to: onDiagnostic)
     }
 }

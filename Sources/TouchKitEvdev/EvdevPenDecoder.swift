@@ -1,3 +1,5 @@
+import TouchKit
+
 /// The axes of a pen tablet (or a pen on a screen), as `EVIOCGABS` reports them or a recording lists them.
 public struct EvdevPenAxes: Sendable, Equatable {
     /// `ABS_X`, `ABS_Y`: the tip's position.
@@ -30,26 +32,11 @@ public struct EvdevPenAxes: Sendable, Equatable {
 
 /// What a pen reported in one `SYN_REPORT` frame, in device units.
 public struct EvdevPenFrame: Sendable, Equatable {
-    /// What the pen did.
-    public enum Phase: Sendable, Equatable {
-        /// In range, not touching (a hover).
-        case hovering
-        /// It left the range.
-        case leftRange
-        /// The tip touched.
-        case began
-        /// The tip moved, or its pressure or tilt changed, while touching.
-        case moved
-        /// The tip lifted.
-        case ended
-        /// The kernel lost events while it touched: its touch is cancelled.
-        case cancelled
-    }
-
     /// The kernel time of the frame, in seconds.
     public var time: Double
-    /// What the pen did.
-    public var phase: Phase
+    /// What the pen did: hovering, leaving the range, touching (began, moved, ended), or cancelled when the kernel
+    /// lost events while it touched.
+    public var phase: PencilSample.Phase
     /// `ABS_X`, `ABS_Y`.
     public var x: Int32
     public var y: Int32
@@ -192,7 +179,7 @@ public struct EvdevPenDecoder: Sendable {
         changed = true
     }
 
-    private func frame(_ phase: EvdevPenFrame.Phase, _ time: Double) -> EvdevPenFrame {
+    private func frame(_ phase: PencilSample.Phase, _ time: Double) -> EvdevPenFrame {
         EvdevPenFrame(time: time, phase: phase, x: x, y: y, pressure: pressure, distance: distance, tiltX: tiltX, tiltY: tiltY)
     }
 

@@ -34,10 +34,10 @@ public final class EvdevPenSource {
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.all }
     private var reader = InputEventReader()
     private var times: KernelTimeMapping
-    private var decoderDiagnosticsSeen = 0
+    private var log = EvdevDiagnosticLog()
     private var lastKernelTime: Double = 0
     private var pending: [PencilSample] = []
     /// The display frame the pending samples fall in.
@@ -68,11 +68,7 @@ public final class EvdevPenSource {
     /// The stream ended (`error` when a read failed): an incomplete last record is dropped, a stroke under way is
     /// cancelled and a hover leaves the range, each with a diagnostic.
     public func endOfStream(error: String? = nil) {
-        let dropped = reader.finish()
-        if dropped > 0 {
-            report(EvdevDiagnostic(kind: .truncatedRecord, message: "the stream ended \(dropped) byte(s) into a record: dropped", time: lastKernelTime))
-        }
-        if let error { report(EvdevDiagnostic(kind: .readError, message: error, time: lastKernelTime)) }
+        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
         gather(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
         flush()
     }
@@ -85,11 +81,7 @@ public final class EvdevPenSource {
             pendingFrame = displayFrame
             pending.append(sample)
         }
-        let decoded = decoder.diagnostics
-        while decoderDiagnosticsSeen < decoded.count {
-            report(decoded[decoderDiagnosticsSeen])
-            decoderDiagnosticsSeen += 1
-        }
+        log.forward(decoder.diagnostics, to: onDiagnostic)
     }
 
     private func flush() {
@@ -100,14 +92,7 @@ public final class EvdevPenSource {
     }
 
     private func sample(for frame: EvdevPenFrame) -> PencilSample {
-        let phase: PencilSample.Phase = switch frame.phase {
-        case .hovering: .hovering
-        case .leftRange: .leftRange
-        case .began: .began
-        case .moved: .moved
-        case .ended: .ended
-        case .cancelled: .cancelled
-        }
+        let phase = frame.phase
         let device = EvdevDeviceDescription(name: "pen", x: axes.x, y: axes.y)
         let location = calibration.point(x: frame.x, y: frame.y, device: device, in: host.window.bounds.size)
         var force: CGFloat = 1
@@ -134,10 +119,5 @@ public final class EvdevPenSource {
         let lean = (x * x + y * y).squareRoot()
         guard lean > 0 else { return (.pi / 2, 0) }
         return (CGFloat(atan2(1, lean)), CGFloat(atan2(y, x)))
-    }
-
-    private func report(_ diagnostic: EvdevDiagnostic) {
-        diagnostics.append(diagnostic)
-        onDiagnostic?(diagnostic)
     }
 }
