@@ -15,7 +15,8 @@ enum FuzzEdge: String {
     /// A playground session fed the input's lines as messages, one a frame (1/60 s of host time), then closed:
     /// no finger is left down and the scene deallocates.
     case session
-    /// ``EvdevRecording/init(evemu:)``, then the recording mapped and played into a scene.
+    /// ``EvdevRecording/init(evemu:)``, then the recording mapped and played into a scene; and its events read as a
+    /// mouse's (``EvdevMouseSource``) and as a pen's (``EvdevPenSource``) into another.
     case evemu
     /// ``EvdevRecording/init(libinputRecord:)``, then the same.
     case libinput
@@ -42,7 +43,7 @@ enum FuzzEdge: String {
         case .session:
             return Self.session(text)
         case .evemu:
-            return Self.play { try EvdevRecording(evemu: text) }
+            return Self.play { try EvdevRecording(evemu: text) } + Self.playPointerAndPen(text)
         case .libinput:
             return Self.play { try EvdevRecording(libinputRecord: text) }
         case .trace:
@@ -61,6 +62,45 @@ enum FuzzEdge: String {
     private static func play(_ read: () throws -> EvdevRecording) -> [String] {
         guard let recording = try? read() else { return [] }
         return play(recording.trace(size: CGSize(width: 400, height: 800)).trace)
+    }
+
+    /// Plays an evemu recording's events as a mouse's, then as a pen's, into a window with a secondary-click tap, a
+    /// hover recognizer and a scroll view, under the invariant checker: every click and stroke ends, the hover ends,
+    /// and the window deallocates.
+    @MainActor
+    private static func playPointerAndPen(_ text: String) -> [String] {
+        guard let recording = try? EvdevEventRecording(evemu: text) else { return [] }
+        weak var dropped: UIWindow?
+        var violations: [String] = []
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            let scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 800, height: 4000)
+            window.addSubview(scrollView)
+            let secondary = UITapGestureRecognizer()
+            secondary.buttonMaskRequired = .secondary
+            for recognizer in [secondary, UIHoverGestureRecognizer(), UILongPressGestureRecognizer()] {
+                scrollView.addGestureRecognizer(recognizer)
+            }
+            let checker = TouchInvariantChecker(window: window)
+            let simulator = TouchSimulator(window: window)
+            let mouse = EvdevMouseSource(host: simulator.host)
+            mouse.consume(recording.events)
+            mouse.endOfStream()
+            simulator.host.send(PointerSample(.exit, location: .zero, timestamp: window.clock.now))
+            let axes = EvdevPenAxes(axes: recording.axes)
+                ?? EvdevPenAxes(x: AbsoluteAxis(minimum: 0, maximum: 4095), y: AbsoluteAxis(minimum: 0, maximum: 4095))
+            let pen = EvdevPenSource(host: simulator.host, axes: axes)
+            pen.consume(recording.events)
+            pen.endOfStream()
+            simulator.settle()
+            if !simulator.host.pointerButtons.isEmpty { violations.append("mouse buttons left held after the stream ended") }
+            if !simulator.host.activeFingers.isEmpty { violations.append("a click or a stroke left down after the stream ended") }
+            violations += checker.checkAtRest()
+            dropped = window
+        }
+        if dropped != nil { violations.append("the window outlived its scene") }
+        return violations
     }
 
     /// Plays `trace` into a window with a few recognizers and the invariant checker: every touch ends and the window

@@ -21,6 +21,11 @@ public struct EvdevDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case readError
         /// A line of a recording that could not be read: skipped.
         case malformedRecording
+        /// A mouse button released that was not held, or pressed while held (a kernel sends neither; a recording
+        /// may): dropped.
+        case buttonStateMismatch
+        /// A pen's `BTN_TOUCH` with no tool (`BTN_TOOL_PEN`, `BTN_TOOL_RUBBER`) in range: taken as the pen in range.
+        case toolMissing
     }
 
     public var kind: Kind

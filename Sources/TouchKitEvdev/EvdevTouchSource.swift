@@ -25,9 +25,9 @@ public final class EvdevTouchSource {
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.all }
     private var reader = InputEventReader()
-    private var decoderDiagnosticsSeen = 0
+    private var log = EvdevDiagnosticLog()
     private var lastKernelTime: Double = 0
 
     /// A source for `host`'s window, reading a device described by `device`.
@@ -62,12 +62,7 @@ public final class EvdevTouchSource {
     /// The stream ended (end of a recording; `error` when a read failed, say the device was unplugged): an incomplete
     /// last record is dropped and every contact still down is cancelled, each with a diagnostic.
     public func endOfStream(error: String? = nil) {
-        let dropped = reader.finish()
-        if dropped > 0 {
-            report(EvdevDiagnostic(
-                kind: .truncatedRecord, message: "the stream ended \(dropped) byte(s) into a record: dropped", time: lastKernelTime))
-        }
-        if let error { report(EvdevDiagnostic(kind: .readError, message: error, time: lastKernelTime)) }
+        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
         send(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
     }
 
@@ -77,15 +72,6 @@ public final class EvdevTouchSource {
             recording?.append(samples, startTime: mapper.startTime)
             host.send(samples)
         }
-        let decoded = decoder.diagnostics
-        while decoderDiagnosticsSeen < decoded.count {
-            report(decoded[decoderDiagnosticsSeen])
-            decoderDiagnosticsSeen += 1
-        }
-    }
-
-    private func report(_ diagnostic: EvdevDiagnostic) {
-        diagnostics.append(diagnostic)
-        onDiagnostic?(diagnostic)
+        log.forward(decoder.diagnostics, to: onDiagnostic)
     }
 }

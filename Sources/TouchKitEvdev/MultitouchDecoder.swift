@@ -70,7 +70,7 @@ public struct MultitouchDecoder: Sendable {
     /// Between `SYN_DROPPED` and the next `SYN_REPORT`.
     private var dropping = false
     private var nextContact = 1
-    private var reportedUnknown: Set<UInt32> = []
+    private var unknown = UnknownEventLog()
 
     /// A decoder with every slot empty and slot 0 selected, as the kernel starts.
     public init(device: EvdevDeviceDescription) {
@@ -246,10 +246,7 @@ public struct MultitouchDecoder: Sendable {
     }
 
     private mutating func reportUnknown(_ event: InputEvent, what: String? = nil) {
-        let key = UInt32(event.type) << 16 | UInt32(event.code)
-        guard reportedUnknown.insert(key).inserted else { return }
-        let name = what ?? "event type \(event.type) code \(event.code), which the kernel does not define"
-        report(.unknownEvent, "\(name): ignored", event.time)
+        if let diagnostic = unknown.diagnostic(for: event, what: what) { diagnostics.append(diagnostic) }
     }
 
     private mutating func report(_ kind: EvdevDiagnostic.Kind, _ message: String, _ time: Double) {

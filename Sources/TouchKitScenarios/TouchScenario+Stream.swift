@@ -21,6 +21,7 @@ extension TouchScenario {
         while steps < limits.steps && !input.isExhausted {
             steps += 1
             playStep()
+            indirectInput?.playStep(in: self)
         }
     }
 
@@ -29,6 +30,7 @@ extension TouchScenario {
         // Repeating animations run until the app stops them; stop them before the settling, and again after it for
         // those the lifts' callbacks start (whose completions may start others: let those run).
         _ = removeRepeatingAnimations()
+        indirectInput?.finish(in: self)
         // A callback run by a timer (a delayed delivery, a long press) may put a finger down again: lift it too.
         for _ in 0..<4 {
             if !host.activeFingers.isEmpty { host.send(host.activeFingers.map { sample($0, .ended) }) }

@@ -8,7 +8,8 @@ import TouchKitTesting
 /// built-in recognizers with random properties, delegates and failure requirements, and zoomable scroll views. The
 /// stream puts up to 11 fingers down, taps, holds, drags, flicks, pinches, cancels and jumps in time, and sends
 /// hostile samples straight through the `TouchHost` (NaN and huge locations, reused and unknown finger ids,
-/// timestamps that go backwards). Actions, view callbacks and delegates mutate the scene mid-gesture: they remove and
+/// timestamps that go backwards); between its steps the pointer hovers, clicks and drags, the wheel and the trackpad
+/// scroll, pinch and rotate, and the pencil draws and hovers (``ScenarioIndirectInput``). Actions, view callbacks and delegates mutate the scene mid-gesture: they remove and
 /// re-parent views, disable, remove and move recognizers, scroll, resize content and zoom.
 ///
 /// ```swift
@@ -68,6 +69,9 @@ public final class TouchScenario {
     /// The scene's sliders, switches, steppers, segmented and page controls and labels, from side input 6
     /// (``ScenarioControls``).
     private(set) var controls: ScenarioControls?
+    /// The pointer, wheel, trackpad and pencil steps and their listeners, from side input 7
+    /// (``ScenarioIndirectInput``).
+    var indirectInput: ScenarioIndirectInput?
     /// Views given a repeating animation: the at-rest step removes their animations.
     private var repeatingViews: [UIView] = []
 
@@ -89,6 +93,7 @@ public final class TouchScenario {
         var tables = input.sideInput(stream: 4)
         addTableViews(from: &tables)
         controls = ScenarioControls(input: input.sideInput(stream: 6), scenario: self)
+        indirectInput = ScenarioIndirectInput(input: input.sideInput(stream: 7), scenario: self)
     }
 
     /// Plays the touch stream, lifts every finger, lets a minute run, and returns every violation the checker found,

@@ -13,12 +13,15 @@ import TouchKit
 /// ```
 extension TouchSimulator {
     /// Turns the wheel: `steps` samples of `lines` each (positive y moves the content down, toward its top),
-    /// `interval` apart, the first now. Time advances by `interval` between steps, not after the last.
-    public func wheel(at point: CGPoint, lines: CGPoint, steps: Int = 1, interval: TimeInterval = 0.02) {
+    /// `interval` apart, the first now, with `modifierFlags` held. Time advances by `interval` between steps, not
+    /// after the last.
+    public func wheel(
+        at point: CGPoint, lines: CGPoint, steps: Int = 1, interval: TimeInterval = 0.02, modifierFlags: UIKeyModifierFlags = []
+    ) {
         let interval = checkedDuration(interval)
         for step in 0..<max(steps, 1) {
             if step > 0 { advance(by: interval) }
-            host.send(ScrollSample.wheel(lines: lines, at: point, timestamp: now))
+            host.send(ScrollSample.wheel(lines: lines, at: point, timestamp: now, modifierFlags: modifierFlags))
         }
     }
 
@@ -34,17 +37,20 @@ extension TouchSimulator {
 
     /// Two fingers scroll the content by `translation` (as a finger's drag would move it) over `duration`, one
     /// sample per display frame after a `began`; then lift (unless `lift` is false), and a scroll view coasts at the
-    /// speed they moved.
-    public func trackpadScroll(at point: CGPoint, by translation: CGPoint, duration: TimeInterval = 0.3, lift: Bool = true) {
+    /// speed they moved. `modifierFlags` are held throughout.
+    public func trackpadScroll(
+        at point: CGPoint, by translation: CGPoint, duration: TimeInterval = 0.3, lift: Bool = true,
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
         let duration = checkedDuration(duration)
-        host.send(ScrollSample.trackpad(.began, at: point, timestamp: now))
+        host.send(ScrollSample.trackpad(.began, at: point, timestamp: now, modifierFlags: modifierFlags))
         let steps = stepCount(over: duration)
         let step = CGPoint(x: translation.x / CGFloat(steps), y: translation.y / CGFloat(steps))
         for _ in 0..<steps {
             advance(by: duration / Double(steps))
-            host.send(ScrollSample.trackpad(.changed, delta: step, at: point, timestamp: now))
+            host.send(ScrollSample.trackpad(.changed, delta: step, at: point, timestamp: now, modifierFlags: modifierFlags))
         }
-        if lift { trackpadLift(at: point) }
+        if lift { host.send(ScrollSample.trackpad(.ended, at: point, timestamp: now, modifierFlags: modifierFlags)) }
     }
 
     /// A trackpad pinch to `scale` (2: twice as large) over `duration`, one sample per frame, at the pointer's

@@ -2,7 +2,11 @@
 /// the one event object of each kind it reuses for every sample.
 @MainActor
 struct IndirectInputState {
+    /// The trackpad's scroll event, and the wheel's: two objects, because an event keeps the recognizers following
+    /// its gesture (`IndirectEvent.receivers`), and a wheel turned while a trackpad scroll is under way must not
+    /// make that scroll's pan lose its end.
     let scrollEvent = ScrollEvent()
+    let wheelEvent = ScrollEvent()
     let transformEvent = TransformEvent()
     /// A trackpad scroll is between its `mayBegin` or `began` and its end.
     var isScrolling = false

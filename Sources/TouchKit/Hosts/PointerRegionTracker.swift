@@ -4,10 +4,31 @@ final class PointerRegionTracker {
     private(set) var interaction: UIPointerInteraction?
     private(set) var region: UIPointerRegion?
     private(set) var style: UIPointerStyle?
+    /// Where a primary click latched the region (``UIPointerRegion/latchingAxes``), in window coordinates; nil when
+    /// not latched.
+    private(set) var latchAnchor: CGPoint?
 
-    /// The pointer hovers at `location` (window coordinates): the region under it is asked for, and a change of
-    /// region exits the old one and enters the new one.
+    /// A primary click at `location`: the current region latches if it has latching axes.
+    func press(at location: CGPoint) {
+        guard let region, !region.latchingAxes.isEmpty else { return }
+        latchAnchor = location
+    }
+
+    /// The last button was released: the region unlatches.
+    func releaseLatch() { latchAnchor = nil }
+
+    /// Where the host draws its pointer for a pointer at `location`: there, unless latched, when the axes the region
+    /// does not latch along stay at the click's.
+    func shapeLocation(for location: CGPoint) -> CGPoint {
+        guard let latchAnchor, let axes = region?.latchingAxes else { return location }
+        return CGPoint(x: axes.contains(.horizontal) ? location.x : latchAnchor.x,
+                       y: axes.contains(.vertical) ? location.y : latchAnchor.y)
+    }
+
+    /// The pointer moves to `location` (window coordinates), hovering or clicking: the region under it is asked for,
+    /// and a change of region exits the old one and enters the new one. A latched region stays.
     func update(at location: CGPoint, modifiers: UIKeyModifierFlags, in window: UIWindow) {
+        guard latchAnchor == nil else { return }
         let target = window.hitTest(window.convertFromRoot(location), with: nil).flatMap(Self.pointerInteraction(from:))
         guard let target else { return exit() }
         guard let newRegion = target.region(at: location, modifiers: modifiers) else { return exit() }
@@ -24,6 +45,7 @@ final class PointerRegionTracker {
 
     /// The pointer left the current region (or the window).
     func exit() {
+        latchAnchor = nil
         guard let interaction, let region else { return }
         self.interaction = nil
         self.region = nil

@@ -44,11 +44,14 @@ public struct ScrollSample: Sendable, Equatable {
     public var unit: Unit
     /// The time of the sample, in the window clock's seconds.
     public var timestamp: TimeInterval
+    /// The modifier keys held (a Shift-wheel, a Command-scroll): the scroll event's ``UIEvent/modifierFlags`` and
+    /// ``UIGestureRecognizer/modifierFlags`` while it is delivered.
+    public var modifierFlags: UIKeyModifierFlags
 
     /// A sample of every field.
     public init(
         type: UIScrollType, phase: Phase, location: CGPoint, delta: CGPoint, unit: Unit = .points,
-        timestamp: TimeInterval
+        timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags = []
     ) {
         self.type = type
         self.phase = phase
@@ -56,17 +59,23 @@ public struct ScrollSample: Sendable, Equatable {
         self.delta = delta
         self.unit = unit
         self.timestamp = timestamp
+        self.modifierFlags = modifierFlags
     }
 
-    /// A wheel step of `lines` (positive y: the content moves down) at `location`.
-    public static func wheel(lines: CGPoint, at location: CGPoint, timestamp: TimeInterval) -> ScrollSample {
-        ScrollSample(type: .discrete, phase: .changed, location: location, delta: lines, unit: .lines, timestamp: timestamp)
-    }
-
-    /// A trackpad scroll sample: `delta` points of content movement in `phase`.
-    public static func trackpad(
-        _ phase: Phase, delta: CGPoint = .zero, at location: CGPoint, timestamp: TimeInterval
+    /// A wheel step of `lines` (positive y: the content moves down) at `location`, with `modifierFlags` held.
+    public static func wheel(
+        lines: CGPoint, at location: CGPoint, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags = []
     ) -> ScrollSample {
-        ScrollSample(type: .continuous, phase: phase, location: location, delta: delta, timestamp: timestamp)
+        ScrollSample(type: .discrete, phase: .changed, location: location, delta: lines, unit: .lines, timestamp: timestamp,
+                     modifierFlags: modifierFlags)
+    }
+
+    /// A trackpad scroll sample: `delta` points of content movement in `phase`, with `modifierFlags` held.
+    public static func trackpad(
+        _ phase: Phase, delta: CGPoint = .zero, at location: CGPoint, timestamp: TimeInterval,
+        modifierFlags: UIKeyModifierFlags = []
+    ) -> ScrollSample {
+        ScrollSample(type: .continuous, phase: phase, location: location, delta: delta, timestamp: timestamp,
+                     modifierFlags: modifierFlags)
     }
 }

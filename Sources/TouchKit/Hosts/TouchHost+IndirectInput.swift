@@ -38,7 +38,8 @@ extension TouchHost {
         return true
     }
 
-    /// Delivers `event` at `time` and `location`, unless an event is being delivered (a sample sent from a
+    /// Delivers `event` at `time` and `location` through the window's `sendEvent(_:)` (an override sees it, as a
+    /// touch event), unless an event is being delivered (a sample sent from a
     /// recognizer's action: dropped with a diagnostic, as a finger's).
     func deliverIndirect(_ event: IndirectEvent, at location: CGPoint, time: TimeInterval) {
         guard !window.isDispatchingEvent else {
@@ -47,7 +48,16 @@ extension TouchHost {
         }
         event.locationInWindow = location
         event.timestamp = time
-        window.dispatcher.dispatchIndirect(event)
+        window.sendEvent(event)
+    }
+
+    /// The modifier keys of a scroll or transform sample: its event's, and the window's latest (what
+    /// ``UIGestureRecognizer/modifierFlags`` reads during a scroll, as UIKit's does).
+    func setModifierFlags(_ flags: UIKeyModifierFlags) {
+        window.touchEvent.modifierFlags = flags
+        indirectInput.scrollEvent.modifierFlags = flags
+        indirectInput.wheelEvent.modifierFlags = flags
+        indirectInput.transformEvent.modifierFlags = flags
     }
 
     /// Re-arms the cancel of an abandoned trackpad gesture while one is under way, disarms it otherwise.
@@ -73,11 +83,13 @@ extension TouchHost {
         let time = window.clock.now
         if indirectInput.isScrolling {
             diagnose(.indirectGestureAbandoned, "trackpad scroll: no sample for \(Self.abandonedGestureTimeout) s, cancelled", finger: nil)
-            send(ScrollSample.trackpad(.cancelled, at: indirectInput.scrollLocation, timestamp: time))
+            send(ScrollSample.trackpad(.cancelled, at: indirectInput.scrollLocation, timestamp: time,
+                                       modifierFlags: window.touchEvent.modifierFlags))
         }
         if indirectInput.isTransforming {
             diagnose(.indirectGestureAbandoned, "trackpad pinch or rotation: no sample for \(Self.abandonedGestureTimeout) s, cancelled", finger: nil)
-            send(TransformSample(.cancelled, at: indirectInput.transformLocation, timestamp: time))
+            send(TransformSample(.cancelled, at: indirectInput.transformLocation, timestamp: time,
+                                 modifierFlags: window.touchEvent.modifierFlags))
         }
     }
 }

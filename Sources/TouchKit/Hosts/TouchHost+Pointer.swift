@@ -58,6 +58,14 @@ extension TouchHost {
     /// The pointer interaction region the pointer is in, if any.
     public var pointerRegion: UIPointerRegion? { pointer?.regions.region }
 
+    /// Where a host draws its pointer, in window coordinates: ``pointerLocation``, except while a primary click
+    /// holds a region with ``UIPointerRegion/latchingAxes``, when the axes it does not latch along stay where the
+    /// click was. Nil when ``pointerLocation`` is.
+    public var pointerShapeLocation: CGPoint? {
+        guard let pointer, let location = pointer.location else { return nil }
+        return pointer.regions.shapeLocation(for: location)
+    }
+
     /// Delivers one pointer report, as iPadOS does (iPadOS 13.4; docs/UIKitFacts.md, "Pointer and pencil"):
     ///
     /// - with no button held, a move is a hover: ``UIHoverGestureRecognizer``s over the location begin, change or
@@ -70,7 +78,8 @@ extension TouchHost {
     ///
     /// Bad input, each with a ``TouchDiagnostic``: a NaN, infinite or absurd location drops the sample (as a finger's);
     /// a timestamp going back is clamped; a press of a button already held, or a release of one not held, is
-    /// ignored for that button (`buttonAlreadyPressed`, `buttonNotPressed`); an exit with buttons held cancels the
+    /// ignored for that button (`buttonAlreadyPressed`, `buttonNotPressed`), and one of no button at all (an empty
+    /// mask) is ignored (`invalidArgument`); an exit with buttons held cancels the
     /// touch (`pointerExitedWhilePressed`), so it still ends exactly once.
     public func send(_ sample: PointerSample) {
         guard acceptsSamples else { return }
@@ -94,10 +103,14 @@ extension TouchHost {
                 if time > window.clock.now { window.clock.advance(to: time) }
                 pointer.hover.move(to: HoverPose(location: sample.location), in: window, time: time)
                 pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
-            } else if touch(forFinger: id) != nil {
-                sendPointerTouch(.moved, at: sample.location, time: time)
+            } else {
+                pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
+                if touch(forFinger: id) != nil { sendPointerTouch(.moved, at: sample.location, time: time) }
             }
         case .press(let buttons):
+            if buttons.isEmpty {
+                return diagnose(.invalidArgument, "pointer: a press of no button: ignored", finger: id)
+            }
             let held = buttons.intersection(pointer.buttons)
             if !held.isEmpty {
                 diagnose(.buttonAlreadyPressed, "pointer: buttons \(held.rawValue) pressed while held: ignored", finger: id)
@@ -107,12 +120,16 @@ extension TouchHost {
             let began = pointer.buttons.isEmpty
             pointer.buttons.formUnion(pressed)
             pointer.location = sample.location
+            if pressed.contains(.primary) { pointer.regions.press(at: sample.location) }
             if began {
                 sendPointerTouch(.began, at: sample.location, time: time)
             } else {
                 touch(forFinger: id)?.buttonMask = pointer.buttons
             }
         case .release(let buttons):
+            if buttons.isEmpty {
+                return diagnose(.invalidArgument, "pointer: a release of no button: ignored", finger: id)
+            }
             let notHeld = buttons.subtracting(pointer.buttons)
             if !notHeld.isEmpty {
                 diagnose(.buttonNotPressed, "pointer: buttons \(notHeld.rawValue) released but not held: ignored", finger: id)
@@ -121,6 +138,7 @@ extension TouchHost {
             guard !released.isEmpty else { return }
             pointer.buttons.subtract(released)
             pointer.location = sample.location
+            if pointer.buttons.isEmpty { pointer.regions.releaseLatch() }
             // The touch may be gone already (`cancelAllTouches()`): then only the buttons change.
             if pointer.buttons.isEmpty, touch(forFinger: id) != nil {
                 sendPointerTouch(.ended, at: sample.location, time: time)

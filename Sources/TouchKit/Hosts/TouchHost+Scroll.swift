@@ -30,6 +30,7 @@ extension TouchHost {
         let time = acceptIndirectTimestamp(sample.timestamp, what: what)
         guard acceptIndirectLocation(sample.location, what: what) else { return }
         let delta = checkedScrollDelta(sample, what: what)
+        setModifierFlags(sample.modifierFlags)
         switch sample.type {
         case .discrete:
             deliverScroll(.discrete, .changed, delta: delta, at: sample.location, time: time)
@@ -98,7 +99,7 @@ extension TouchHost {
     }
 
     private func deliverScroll(_ type: UIScrollType, _ phase: IndirectPhase, delta: CGPoint, at location: CGPoint, time: TimeInterval) {
-        let event = indirectInput.scrollEvent
+        let event = type == .discrete ? indirectInput.wheelEvent : indirectInput.scrollEvent
         event.scrollType = type
         event.phase = phase
         event.delta = delta

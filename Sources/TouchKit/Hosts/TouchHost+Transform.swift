@@ -19,6 +19,7 @@ extension TouchHost {
         let time = acceptIndirectTimestamp(sample.timestamp, what: what)
         guard acceptIndirectLocation(sample.location, what: what) else { return }
         let (scale, rotation) = checkedTransform(sample)
+        setModifierFlags(sample.modifierFlags)
         var phase: IndirectPhase
         switch sample.phase {
         case .began:

@@ -26,15 +26,20 @@ public struct TransformSample: Sendable, Equatable {
     public var rotation: CGFloat
     /// The time of the sample, in the window clock's seconds.
     public var timestamp: TimeInterval
+    /// The modifier keys held: the transform event's ``UIEvent/modifierFlags`` and
+    /// ``UIGestureRecognizer/modifierFlags`` while it is delivered.
+    public var modifierFlags: UIKeyModifierFlags
 
-    /// A sample of every field; no change by default.
+    /// A sample of every field; no change and no modifier keys by default.
     public init(
-        _ phase: Phase, scale: CGFloat = 1, rotation: CGFloat = 0, at location: CGPoint, timestamp: TimeInterval
+        _ phase: Phase, scale: CGFloat = 1, rotation: CGFloat = 0, at location: CGPoint, timestamp: TimeInterval,
+        modifierFlags: UIKeyModifierFlags = []
     ) {
         self.phase = phase
         self.location = location
         self.scale = scale
         self.rotation = rotation
         self.timestamp = timestamp
+        self.modifierFlags = modifierFlags
     }
 }

@@ -5,8 +5,9 @@
 /// an enabled pointer interaction, ask its delegate for the region, and when the region changes tell the delegate the
 /// pointer leaves the old and enters the new, asking the new one's style ([doc] UIPointerInteraction;
 /// docs/UIKitFacts.md, "Pointer and pencil"). A host reads the outcome from `TouchHost.pointerStyle` and
-/// `TouchHost.pointerRegion` to draw its cursor. Regions follow the pointer while it hovers; a held click keeps the
-/// region it started in until the release (TouchKit's reading [?]).
+/// `TouchHost.pointerRegion` to draw its cursor, at `TouchHost.pointerShapeLocation`. Regions follow the pointer
+/// while it hovers and while it clicks, except a region with ``UIPointerRegion/latchingAxes``, which a primary click
+/// keeps until the release ([doc] UIPointerRegion.latchingAxes).
 @preconcurrency @MainActor
 public final class UIPointerInteraction: NSObject, UIInteraction {
     /// The delegate (weak, as in UIKit).

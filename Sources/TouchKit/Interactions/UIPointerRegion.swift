@@ -9,6 +9,13 @@ open class UIPointerRegion: NSObject {
     public let rect: CGRect
     /// What tells this region from others of the same view (nil: the rectangle alone).
     public let identifier: AnyHashable?
+    /// The axes along which the region latches after a primary click (iOS 13.4; none by default): from the press to
+    /// the last release the pointer stays in this region and its style wherever it goes, and moves freely only along
+    /// these axes; along the others it stays where the click was ([doc] UIPointerRegion.latchingAxes: the style
+    /// "locks in" and allows free-form movement along the axes set). A host draws its cursor at
+    /// `TouchHost.pointerShapeLocation`. A region without latching axes follows the pointer during a click as while
+    /// it hovers.
+    public var latchingAxes: UIAxis = []
 
     /// A region covering `rect`, told apart by `identifier`.
     public init(rect: CGRect, identifier: AnyHashable? = nil) {

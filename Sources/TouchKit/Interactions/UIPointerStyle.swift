@@ -21,11 +21,10 @@ public final class UIPointerStyle: NSObject {
     public let effect: UIPointerEffect?
     /// The pointer's shape (``Kind/effect`` with a shape, or ``Kind/shape``).
     public let shape: UIPointerShape?
-    /// The axes a shape-only pointer is kept to (iOS 13.4's `constrainedAxes`): the raw values of UIKit's `UIAxis`,
-    /// 1 horizontal, 2 vertical.
-    public let constrainedAxes: Int
+    /// The axes a shape-only pointer is kept to (iOS 13.4's `constrainedAxes`).
+    public let constrainedAxes: UIAxis
 
-    private init(kind: Kind, effect: UIPointerEffect?, shape: UIPointerShape?, constrainedAxes: Int) {
+    private init(kind: Kind, effect: UIPointerEffect?, shape: UIPointerShape?, constrainedAxes: UIAxis) {
         self.kind = kind
         self.effect = effect
         self.shape = shape
@@ -35,19 +34,19 @@ public final class UIPointerStyle: NSObject {
 
     /// A style with an effect on content, and the pointer's shape (nil: the effect's own).
     public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) {
-        self.init(kind: .effect, effect: effect, shape: shape, constrainedAxes: 0)
+        self.init(kind: .effect, effect: effect, shape: shape, constrainedAxes: [])
     }
 
-    /// A style that only shapes the pointer, kept to `constrainedAxes` (UIKit's `UIAxis` raw values; 0 none).
-    public convenience init(shape: UIPointerShape, constrainedAxes: Int = 0) {
+    /// A style that only shapes the pointer, kept to `constrainedAxes` (none by default).
+    public convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = []) {
         self.init(kind: .shape, effect: nil, shape: shape, constrainedAxes: constrainedAxes)
     }
 
     /// The pointer hidden over the region.
-    public static func hidden() -> UIPointerStyle { UIPointerStyle(kind: .hidden, effect: nil, shape: nil, constrainedAxes: 0) }
+    public static func hidden() -> UIPointerStyle { UIPointerStyle(kind: .hidden, effect: nil, shape: nil, constrainedAxes: []) }
 
     /// The system pointer over the region (iOS 15).
-    public static func system() -> UIPointerStyle { UIPointerStyle(kind: .system, effect: nil, shape: nil, constrainedAxes: 0) }
+    public static func system() -> UIPointerStyle { UIPointerStyle(kind: .system, effect: nil, shape: nil, constrainedAxes: []) }
 }
 
 /// What the pointer does to the content under it, as UIKit's `UIPointerEffect` (iOS 13.4).
@@ -81,15 +80,17 @@ public enum UIPointerEffect {
 }
 
 /// The pointer's own shape, as UIKit's `UIPointerShape` (iOS 13.4), in the interaction's view's coordinates.
-///
-/// - Note: UIKit's `.path(UIBezierPath)` is missing: TouchKit has no `UIBezierPath`.
-public enum UIPointerShape: Equatable, Sendable {
+public enum UIPointerShape: Equatable {
     /// A rounded rectangle, `radius` its corner radius.
     case roundedRect(CGRect, radius: CGFloat = UIPointerShape.defaultCornerRadius)
     /// A vertical beam (text's I-beam) `length` points long.
     case verticalBeam(length: CGFloat)
     /// A horizontal beam `length` points long.
     case horizontalBeam(length: CGFloat)
+    /// Any shape, as a path ([doc] UIPointerShape.path(_:)). With an effect, in the coordinates of the effect's
+    /// preview's container; alone, the path's bounds' origin is the pointer's location (the header's words for
+    /// `shapeWithPath:`). Two paths are the same shape when they are the same object, as in UIKit.
+    case path(UIBezierPath)
 
     /// The system's corner radius for ``roundedRect(_:radius:)``: UIKit's `UIPointerShape.defaultCornerRadius`,
     /// 8 pt [?] (UIKit documents the constant, not its value; 8 pt matches iPadOS's button highlights).

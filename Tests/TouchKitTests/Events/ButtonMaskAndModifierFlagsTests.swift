@@ -42,6 +42,28 @@ import TouchKitTesting
         #expect(view.began == [EventRecordingView.Seen(type: .touches, buttons: [], flags: [], touchType: .direct)])
     }
 
+    /// UIKit's `UIGestureRecognizer.modifierFlags` during a scroll: the keys held with the wheel or the trackpad
+    /// (a Shift-wheel, a Command-scroll), also on the scroll event the delegate sees.
+    @Test func aScrollCarriesItsModifierKeysToThePanAndItsEvent() {
+        let scene = Scene()
+        let pan = UIPanGestureRecognizer()
+        pan.allowedScrollTypesMask = .all
+        scene.window.addGestureRecognizer(pan)
+        var seen: [UIKeyModifierFlags] = []
+        pan.addTarget(handler: { seen.append($0.modifierFlags) })
+        let delegate = EventFlagsDelegate()
+        pan.delegate = delegate
+        scene.simulator.wheel(at: CGPoint(x: 200, y: 400), lines: CGPoint(x: 0, y: -1), modifierFlags: .shift)
+        #expect(seen.first == .shift)
+        #expect(delegate.flags == [.shift])
+        scene.simulator.advance(by: 1)
+        seen = []
+        scene.simulator.trackpadScroll(at: CGPoint(x: 200, y: 400), by: CGPoint(x: 0, y: -100), duration: 0.05, modifierFlags: .command)
+        #expect(!seen.isEmpty)
+        #expect(seen.allSatisfy { $0 == .command })
+        #expect(delegate.flags.last == .command)
+    }
+
     @Test func aRecognizersButtonMaskIsItsClicksAndOutlivesTheRelease() {
         let scene = Scene()
         let view = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -75,4 +97,14 @@ final class EventRecordingView: UIView {
     }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began.append(seen(touches, event)) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended.append(seen(touches, event)) }
+}
+
+/// Records the modifier keys of the scroll events a recognizer is offered.
+@MainActor
+private final class EventFlagsDelegate: UIGestureRecognizerDelegate {
+    var flags: [UIKeyModifierFlags] = []
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        if event.type == .scroll { flags.append(event.modifierFlags) }
+        return true
+    }
 }

@@ -79,6 +79,16 @@ import TouchKitTesting
         #expect(view.log.isEmpty)
     }
 
+    @Test func badInput_pressingOrReleasingNoButtonIsIgnoredWithADiagnostic() {
+        let scene = Scene()
+        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        scene.simulator.pressPointer([], at: CGPoint(x: 50, y: 50))
+        scene.simulator.releasePointer([])
+        #expect(scene.diagnostics.map(\.kind) == [.invalidArgument, .invalidArgument])
+        #expect(view.log.isEmpty)
+        #expect(scene.simulator.host.pointerButtons.isEmpty)
+    }
+
     @Test func badInput_pressingAHeldButtonAgainIsIgnoredWithADiagnostic() {
         let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.pressPointer(at: CGPoint(x: 50, y: 50))

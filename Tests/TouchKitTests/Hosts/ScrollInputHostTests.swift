@@ -53,6 +53,60 @@ import TouchKitTesting
         #expect(kinds(scene) == [.indirectGestureAbandoned])
     }
 
+    /// Fingers resting on the trackpad (a `mayBegin`) and never lifting: the same second of silence ends it, and a
+    /// coasting scroll view it stopped stays where it stopped.
+    @Test func aTrackpadTouchThatNeverLiftsIsCancelledAfterASecondOfSilence() {
+        let (scene, scrollView) = scrollScene()
+        scene.simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -300), duration: 0.05)
+        #expect(scrollView.isDecelerating)
+        scene.simulator.trackpadTouch(at: point)
+        #expect(!scrollView.isDecelerating)
+        let stopped = scrollView.contentOffset
+        scene.simulator.advance(by: TouchHost.abandonedGestureTimeout + 0.05)
+        #expect(scrollView.contentOffset == stopped)
+        #expect(scrollView.panGestureRecognizer.state == .possible)
+        #expect(kinds(scene) == [.indirectGestureAbandoned])
+    }
+
+    @Test func aTrackpadScrollOfABillionPointsIsClampedToTenThousandPoints() {
+        let (scene, scrollView) = scrollScene()
+        let host = scene.simulator.host
+        host.send(ScrollSample.trackpad(.began, at: point, timestamp: 0))
+        host.send(ScrollSample.trackpad(.changed, delta: CGPoint(x: 0, y: -1e9), at: point, timestamp: 0.016))
+        #expect(scrollView.contentOffset.y == TouchHost.maximumScrollPoints)
+        #expect(kinds(scene) == [.indirectMovementOutOfRange])
+    }
+
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
+    func aNonFiniteTrackpadRotationIsDroppedWithADiagnostic(angle: CGFloat) {
+        let scene = Scene()
+        let rotation = UIRotationGestureRecognizer()
+        scene.window.addGestureRecognizer(rotation)
+        let host = scene.simulator.host
+        host.send(TransformSample(.began, at: point, timestamp: 0))
+        host.send(TransformSample(.changed, rotation: 0.2, at: point, timestamp: 0.016))
+        host.send(TransformSample(.changed, rotation: angle, at: point, timestamp: 0.032))
+        #expect(rotation.rotation == 0.2)
+        #expect(kinds(scene) == [.invalidIndirectMovement])
+    }
+
+    /// Found by the storm (seed 797): a wheel turned while a trackpad scroll was under way took the trackpad's
+    /// pan off the list of recognizers following that scroll (one event object served both), so the trackpad's end,
+    /// where the pointer then was, never reached it and the scroll view's pan stayed in `.began`.
+    @Test(.tags(.storm)) func aWheelTurnedDuringATrackpadScrollLeavesItsEndToItsPan() {
+        let scene = Scene()
+        let (top, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
+        let (bottom, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 400, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
+        scene.simulator.trackpadScroll(at: CGPoint(x: 200, y: 200), by: CGPoint(x: 0, y: -100), duration: 0.05, lift: false)
+        #expect(top.panGestureRecognizer.state == .changed)
+        scene.simulator.wheel(at: CGPoint(x: 200, y: 600), lines: CGPoint(x: 0, y: -1))
+        scene.simulator.trackpadLift(at: CGPoint(x: 200, y: 600))
+        scene.simulator.settle()
+        #expect(top.panGestureRecognizer.state == .possible)
+        #expect(bottom.panGestureRecognizer.state == .possible)
+        #expect(!top.isDragging)
+    }
+
     @Test func aChangeWithNoBeganIsTakenAsTheBegan() {
         let (scene, scrollView) = scrollScene()
         let host = scene.simulator.host

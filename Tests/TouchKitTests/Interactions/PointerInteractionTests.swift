@@ -13,7 +13,7 @@ import TouchKitTesting
             return UIPointerRegion(rect: defaultRegion.rect, identifier: left ? "left" : "right")
         }
         func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
-            region.identifier == AnyHashable("left") ? UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: 2) : .hidden()
+            region.identifier == AnyHashable("left") ? UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical) : .hidden()
         }
         func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating) {
             log.append("enter \(region.identifier!)")
@@ -57,6 +57,79 @@ import TouchKitTesting
         #expect(style?.kind == .effect)
         if case .automatic(let preview) = style?.effect { #expect(preview.view === view) } else { Issue.record("not automatic") }
         #expect(scene.simulator.host.pointerRegion?.rect == view.bounds)
+    }
+
+    /// A slider's thumb: one region that latches horizontally, with a path for the pointer's shape.
+    private final class Thumb: UIPointerInteractionDelegate {
+        let path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 24, height: 24))
+        let latchingAxes: UIAxis
+        init(latchingAxes: UIAxis) { self.latchingAxes = latchingAxes }
+        func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+            let region = UIPointerRegion(rect: defaultRegion.rect, identifier: "thumb")
+            region.latchingAxes = latchingAxes
+            return region
+        }
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+            UIPointerStyle(shape: .path(path))
+        }
+    }
+
+    private func thumbScene(latchingAxes: UIAxis) -> (Scene, Thumb) {
+        let scene = Scene()
+        let thumb = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        scene.window.addSubview(thumb)
+        let delegate = Thumb(latchingAxes: latchingAxes)
+        thumb.addInteraction(UIPointerInteraction(delegate: delegate))
+        return (scene, delegate)
+    }
+
+    @Test func aPathShapeIsTheStyleTheHostReads() {
+        let (scene, thumb) = thumbScene(latchingAxes: [])
+        scene.simulator.movePointer(to: CGPoint(x: 120, y: 120))
+        #expect(scene.simulator.host.pointerStyle?.shape == .path(thumb.path))
+        #expect(scene.simulator.host.pointerStyle?.shape != .path(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 24, height: 24))))
+    }
+
+    /// docs/UIKitFacts.md, "Pointer and pencil": a primary click latches a region with latching axes; the pointer
+    /// keeps its style off the region and is drawn free along the latching axes only.
+    @Test func aPrimaryClickLatchesTheRegionAlongItsAxes() {
+        let (scene, thumb) = thumbScene(latchingAxes: .horizontal)
+        let host = scene.simulator.host
+        scene.simulator.movePointer(to: CGPoint(x: 120, y: 120))
+        scene.simulator.pressPointer()
+        scene.simulator.movePointer(to: CGPoint(x: 300, y: 200))
+        #expect(host.pointerRegion?.identifier == AnyHashable("thumb"))
+        #expect(host.pointerShapeLocation == CGPoint(x: 300, y: 120))
+        scene.simulator.releasePointer()
+        #expect(host.pointerShapeLocation == CGPoint(x: 300, y: 200))
+        scene.simulator.movePointer(to: CGPoint(x: 301, y: 200))
+        #expect(host.pointerRegion == nil)
+        withExtendedLifetime(thumb) {}  // the interaction holds its delegate weakly
+    }
+
+    @Test func withoutLatchingAxesTheRegionFollowsThePointerDuringAClick() {
+        let (scene, thumb) = thumbScene(latchingAxes: [])
+        let host = scene.simulator.host
+        scene.simulator.movePointer(to: CGPoint(x: 120, y: 120))
+        scene.simulator.pressPointer()
+        #expect(host.pointerRegion?.identifier == AnyHashable("thumb"))
+        scene.simulator.movePointer(to: CGPoint(x: 300, y: 200))
+        #expect(host.pointerRegion == nil)
+        #expect(host.pointerShapeLocation == CGPoint(x: 300, y: 200))
+        scene.simulator.releasePointer()
+        withExtendedLifetime(thumb) {}  // the interaction holds its delegate weakly
+    }
+
+    @Test func aSecondaryClickDoesNotLatch() {
+        let (scene, thumb) = thumbScene(latchingAxes: .both)
+        let host = scene.simulator.host
+        scene.simulator.movePointer(to: CGPoint(x: 120, y: 120))
+        scene.simulator.pressPointer(.secondary)
+        #expect(host.pointerRegion?.identifier == AnyHashable("thumb"))
+        scene.simulator.movePointer(to: CGPoint(x: 300, y: 200))
+        #expect(host.pointerRegion == nil)
+        scene.simulator.releasePointer(.secondary)
+        withExtendedLifetime(thumb) {}  // the interaction holds its delegate weakly
     }
 
     @Test func aDisabledInteractionIsPassedOverForItsSuperviews() {
