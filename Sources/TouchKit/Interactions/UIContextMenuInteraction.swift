@@ -267,7 +267,9 @@ final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
             let secondaryClick = touches.contains { touch in
                 touch.type == .indirectPointer && (touch.buttonMask.contains(.secondary) || controlClick)
             }
-            minimumPressDuration = secondaryClick ? 0 : view?.traitCollection.horizontalSizeClass == .compact
+            // A control whose menu is its primary action shows it on the touch down (UIControl+ContextMenu.swift).
+            let menuFirst = interaction.map { (view as? UIControl)?.showsMenuAtOnce(for: $0) == true } ?? false
+            minimumPressDuration = secondaryClick || menuFirst ? 0 : view?.traitCollection.horizontalSizeClass == .compact
                 ? UIContextMenuInteraction.compactMenuDelay : UIContextMenuInteraction.menuDelay
         }
         super.touchesBegan(touches, with: event)
