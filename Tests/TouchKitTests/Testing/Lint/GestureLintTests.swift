@@ -104,13 +104,18 @@ import TouchKitTesting
         #expect(finding?.recognizer == "first")
     }
 
-    @Test func panFightingItsScrollViewIsAWarningUntilLinked() {
-        let window = window()
+    /// A feed scrolling vertically over the window, with a card in it; the feed and the card.
+    private func verticalFeed(in window: UIWindow) -> (UIScrollView, UIView) {
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.accessibilityIdentifier = "feed"
         scrollView.contentSize = CGSize(width: 390, height: 3000)
         window.addSubview(scrollView)
-        let card = view("card", CGRect(x: 0, y: 100, width: 390, height: 200), in: scrollView)
+        return (scrollView, view("card", CGRect(x: 0, y: 100, width: 390, height: 200), in: scrollView))
+    }
+
+    @Test func panFightingItsScrollViewIsAWarningUntilLinked() {
+        let window = window()
+        let (scrollView, card) = verticalFeed(in: window)
         let pan = recognizer(UIPanGestureRecognizer(), "cardPan", on: card)
         let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
         #expect(finding?.severity == .warning)
@@ -164,11 +169,7 @@ import TouchKitTesting
 
     @Test func verticalPanSubclassInAVerticalScrollViewIsAWarning() {
         let window = window()
-        let feed = UIScrollView(frame: window.bounds)
-        feed.accessibilityIdentifier = "feed"
-        feed.contentSize = CGSize(width: 390, height: 3000)
-        window.addSubview(feed)
-        let card = view("card", CGRect(x: 0, y: 100, width: 390, height: 200), in: feed)
+        let (_, card) = verticalFeed(in: window)
         _ = recognizer(VerticalPan(), "dismissPan", on: card)
         let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
         #expect(finding?.severity == .warning)
