@@ -11,7 +11,9 @@ import TouchKit
 ///   cancellation);
 /// - no action is sent in `.possible` or `.failed`;
 /// - a recognizer waiting for another to fail sends no action once that other has recognized (checked for
-///   recognizers the trace can tell apart: give them distinct `name`s).
+///   recognizers the trace can tell apart: give them distinct `name`s);
+/// - no recognizer asks for `.ended` twice in one attempt (a subclass that believes it recognized twice: UIKit, and
+///   TouchKit, ignore the second request, so nothing else shows it).
 ///
 /// Checked by ``checkAtRest()``, once every finger is up and the clock has run out its timers:
 /// - every `touchesBegan` a view saw was ended or cancelled;
@@ -54,6 +56,8 @@ public final class TouchInvariantChecker {
         switch event.kind {
         case .touch(.began, _):
             touchesBegun[event.finger ?? -1, default: 0] += 1
+        case .diagnostic(let diagnostic) where diagnostic.reportsRecognizerEndedTwice:
+            violations.append("\(diagnostic.message) (at \(event.time))")
         case .viewReceived(let phase):
             let finger = event.finger ?? -1
             let key = "\(event.view ?? "?")/finger \(finger)"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchKit
+import TouchKitScenes
 import TouchKitTesting
 
 struct ExploreCommand: AsyncParsableCommand {
@@ -10,7 +11,9 @@ struct ExploreCommand: AsyncParsableCommand {
             Taps, double taps, presses, pans, flicks, pinches, two fingers and cancels, each threshold approached from \
             both sides, every script on a fresh scene on the virtual clock (GestureExplorer). The same seed plays the \
             same scripts; --budget only cuts the run short, and says so. Exits 1 when a promise broke, after printing \
-            the shrunk script, its timeline and its explanation.
+            the shrunk script, its timeline and its explanation. With --trace, the scene is the gesture board the \
+            trace replays into, at the trace's window size (a trace records the touches, not the views and \
+            recognizers they met), and the trace itself is played on it first under the invariant checker.
             """)
 
     @OptionGroup var choice: SceneChoice
@@ -34,16 +37,33 @@ struct ExploreCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let options = GestureExplorer.Options(seed: seed, scripts: scripts, maximumSteps: steps, timeBudget: budget)
-        let windowCount = choice.make().count
+        let traced = try choice.traceScene()
         var failed = false
+        if let traced {
+            let violations = try Self.checkReplay(of: traced.text, size: traced.size)
+            print("\(choice.name), the trace itself: " + (violations.isEmpty
+                ? "every promise kept" : "\(violations.count) broken\n" + violations.map { "  \($0)" }.joined(separator: "\n")))
+            failed = !violations.isEmpty
+        }
+        let windowCount = choice.make(boardSize: traced?.size).count
         for index in 0..<windowCount {
             let report = GestureExplorer.explore(options) {
-                let windows = choice.make()
+                let windows = choice.make(boardSize: traced?.size)
                 return ExplorationScene(window: windows[index].window, keepingAlive: windows[index].keptAlive)
             }
-            print("\(choice.scene)\(windowCount > 1 ? " window \(index + 1)" : ""): \(report)")
+            print("\(choice.name)\(windowCount > 1 ? " window \(index + 1)" : ""): \(report)")
             failed = failed || report.failure != nil
         }
         if failed { throw ExitCode(1) }
+    }
+
+    /// The invariant checker's findings when `text` (a trace or a recording) replays into the gesture board.
+    @MainActor
+    static func checkReplay(of text: String, size: CGSize) throws -> [String] {
+        let board = GestureBoard(size: size)
+        let checker = TouchInvariantChecker(window: board.window)
+        try board.replay(text: text)
+        defer { checker.stop() }
+        return checker.checkAtRest()
     }
 }

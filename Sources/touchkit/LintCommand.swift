@@ -11,7 +11,8 @@ struct LintCommand: AsyncParsableCommand {
             Failure-requirement cycles, recognizers that can never recognize, pans fighting their scroll view, taps \
             delayed by double taps, targets under 44 × 44 pt, recognizers on disabled controls: each with its \
             severity, the reason, the fix and the rule's source (GestureLint). Exits 1 when there is an error (with \
-            --strict, also a warning).
+            --strict, also a warning). With --trace, the scene is the gesture board the trace replays into, at the \
+            trace's window size: a trace records the touches, not the views and recognizers they met.
             """)
 
     @OptionGroup var choice: SceneChoice
@@ -23,13 +24,14 @@ struct LintCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let names = all ? DemoCatalog.all.map(\.name) + [SceneChoice.board] : [choice.scene]
+        let boardSize = try choice.traceScene()?.size
         var failed = false
         for name in names {
             var scene = choice
             scene.scene = name
-            for (window, windowName, keptAlive) in scene.make() {
+            for (window, windowName, keptAlive) in scene.make(boardSize: all ? nil : boardSize) {
                 let report = GestureLint.check(window)
-                print("\(name)\(windowName.map { " (\($0))" } ?? ""): \(report)")
+                print("\(all ? name : choice.name)\(windowName.map { " (\($0))" } ?? ""): \(report)")
                 failed = failed || !report.errors.isEmpty || (strict && !report.warnings.isEmpty)
                 withExtendedLifetime(keptAlive) {}
             }

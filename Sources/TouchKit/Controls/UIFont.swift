@@ -29,7 +29,7 @@ public final class UIFont: Equatable, Hashable, Sendable, CustomStringConvertibl
     public let fontName: String
     /// The font's size in points.
     public let pointSize: CGFloat
-    /// The font's weight.
+    /// TouchKit only: the font's weight.
     public let weight: Weight
 
     /// The font named `fontName` at `size` points (any name: TouchKit has no font files). A non-finite or negative

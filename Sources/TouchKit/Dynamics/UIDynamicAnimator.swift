@@ -25,7 +25,7 @@ open class UIDynamicAnimator: NSObject {
     /// The view whose coordinate system the animator works in, and whose bounds collision boundaries can follow.
     public private(set) weak var referenceView: UIView?
 
-    /// The clock the animator runs on. Nil (the default) means the reference view's window's clock.
+    /// TouchKit only: the clock the animator runs on. Nil (the default) means the reference view's window's clock.
     ///
     /// - Note: TouchKit only: UIKit has one process-wide display clock. Setting it starts an animator that was
     ///   waiting for one, and moves a running animator to the new clock.
@@ -102,7 +102,7 @@ open class UIDynamicAnimator: NSObject {
         super.init()
     }
 
-    /// An animator with no reference view, running on `clock`.
+    /// TouchKit only: an animator with no reference view, running on `clock`.
     ///
     /// - Note: TouchKit only; UIKit's layout animator runs on the process's display clock.
     public convenience init(clock: MediaClock) {

@@ -6,7 +6,7 @@ public struct UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var green: CGFloat
     /// The blue component, 0 to 1.
     public var blue: CGFloat
-    /// The opacity, 0 (clear) to 1 (opaque).
+    /// TouchKit only: the opacity, 0 (clear) to 1 (opaque).
     public var alpha: CGFloat
 
     /// A colour from its sRGB components and alpha.
@@ -51,8 +51,9 @@ public struct UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// iOS's system blue in light mode (#007AFF).
     public static let systemBlue = UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1)
 
-    /// `#rrggbb`, or `#rrggbbaa` when not opaque: the form SVG and CSS take. Components are clamped to 0...1 (UIKit's
-    /// extended range has no hex form); a NaN component reads as 0 (TouchKit's choice: UIKit does not say).
+    /// TouchKit only: `#rrggbb`, or `#rrggbbaa` when not opaque: the form SVG and CSS take. Components are clamped to
+    /// 0...1 (UIKit's extended range has no hex form); a NaN component reads as 0 (TouchKit's choice: UIKit does not
+    /// say).
     public var hexString: String {
         func byte(_ value: CGFloat) -> String {
             let clamped = Int((min(max(value.isNaN ? 0 : value, 0), 1) * 255).rounded())

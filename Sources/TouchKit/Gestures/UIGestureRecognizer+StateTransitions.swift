@@ -10,7 +10,14 @@ extension UIGestureRecognizer {
         var coerced = false
         switch (current, requested) {
         case (_, _) where current.isTerminal:
-            if requested == current { return }
+            if requested == current {
+                // A second `.ended` in one attempt sends no second action, as in UIKit, but it is a subclass's bug (it
+                // believes it recognized twice): said, so the explorer and the invariant checker can name it.
+                if current == .ended {
+                    report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(Self.endedTwiceNote)")
+                }
+                return
+            }
             report(.invalidStateTransition, "\(TraceEvent.describe(self)): \(current) → \(requested) ignored until reset")
             return
         case (.possible, .possible):
@@ -194,5 +201,17 @@ extension UIGestureRecognizer {
         case .began, .changed: state = .cancelled
         default: state = .failed
         }
+    }
+}
+
+extension UIGestureRecognizer {
+    /// How the diagnostic of a recognizer asking for `.ended` again in one attempt ends.
+    static let endedTwiceNote = "ended twice in one attempt (.ended → .ended): the second is ignored until reset"
+}
+
+extension TouchDiagnostic {
+    /// Whether it reports a recognizer that asked for `.ended` again in one attempt: a subclass ending twice.
+    package var reportsRecognizerEndedTwice: Bool {
+        kind == .invalidStateTransition && message.hasSuffix(UIGestureRecognizer.endedTwiceNote)
     }
 }

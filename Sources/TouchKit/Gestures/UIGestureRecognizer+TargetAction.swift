@@ -21,7 +21,7 @@ extension UIGestureRecognizer {
         addTarget(target, action: Selector(action))
     }
 
-    /// Adds a closure called on every action.
+    /// TouchKit only: adds a closure called on every action.
     public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         if firstHandler == nil, targetActions.isEmpty {
             firstHandler = handler
@@ -66,8 +66,8 @@ extension UIGestureRecognizer {
         removeTarget(target, action: Selector(action))
     }
 
-    /// Removes every action of `target`; nil removes every action, closures included. TouchKit's shorthand for
-    /// `removeTarget(target, action: nil)`.
+    /// TouchKit only: removes every action of `target`; nil removes every action, closures included. TouchKit's
+    /// shorthand for `removeTarget(target, action: nil)`.
     public func removeTarget(_ target: AnyObject?) {
         removeTarget(target, action: nil)
     }

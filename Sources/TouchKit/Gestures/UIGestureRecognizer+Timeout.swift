@@ -1,6 +1,6 @@
 /// A recognizer's one timeout on its window's clock (a tap's duration, a long press's minimum duration).
 extension UIGestureRecognizer {
-    /// The clock of the recognizer's window, for timeouts. Nil when the view is not in a window.
+    /// TouchKit only: the clock of the recognizer's window, for timeouts. Nil when the view is not in a window.
     public var clock: MediaClock? { view?.window?.clock }
 
     /// Starts the recognizer's timeout, replacing the running one: ``timeoutElapsed()`` runs after `interval`

@@ -32,7 +32,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// hysteresis [?].
     public static let allowableMovement: CGFloat = 10
 
-    /// A menu on screen, as data: what it shows and where (window coordinates).
+    /// TouchKit only: a menu on screen, as data: what it shows and where (window coordinates).
     public struct Presentation {
         /// One row of the menu: an action and where it is.
         public struct Row {
@@ -67,7 +67,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     /// The view the interaction is on (weak, as in UIKit).
     public private(set) weak var view: UIView?
-    /// The menu on screen, if any.
+    /// TouchKit only: the menu on screen, if any.
     public private(set) var presentedMenu: Presentation?
 
     let press = ContextMenuGestureRecognizer()
@@ -135,9 +135,9 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         animator.finish()
     }
 
-    /// A person chooses `action` from the menu on screen (TouchKit's own, for hosts and tests: UIKit's menus take the
-    /// tap themselves). The menu goes first (unless the action keeps it up), then the action's handler runs. An
-    /// action not in the menu, hidden or disabled, does nothing and returns false.
+    /// TouchKit only: a person chooses `action` from the menu on screen (TouchKit's own, for hosts and tests: UIKit's
+    /// menus take the tap themselves). The menu goes first (unless the action keeps it up), then the action's handler
+    /// runs. An action not in the menu, hidden or disabled, does nothing and returns false.
     @discardableResult
     public func chooseAction(_ action: UIAction) -> Bool {
         guard let menu = presentedMenu?.menu, menu.choosableActions.contains(where: { $0 === action }) else { return false }
@@ -146,7 +146,7 @@ public final class UIContextMenuInteraction: NSObject, UIInteraction {
         return true
     }
 
-    /// A person taps the menu's preview (TouchKit's own, as ``chooseAction(_:)``): the delegate hears
+    /// TouchKit only: a person taps the menu's preview (TouchKit's own, as ``chooseAction(_:)``): the delegate hears
     /// ``UIContextMenuInteractionDelegate/contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)``,
     /// then the menu goes.
     public func commitPreview() {
@@ -267,7 +267,9 @@ final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
             let secondaryClick = touches.contains { touch in
                 touch.type == .indirectPointer && (touch.buttonMask.contains(.secondary) || controlClick)
             }
-            minimumPressDuration = secondaryClick ? 0 : view?.traitCollection.horizontalSizeClass == .compact
+            // A control whose menu is its primary action shows it on the touch down (UIControl+ContextMenu.swift).
+            let menuFirst = interaction.map { (view as? UIControl)?.showsMenuAtOnce(for: $0) == true } ?? false
+            minimumPressDuration = secondaryClick || menuFirst ? 0 : view?.traitCollection.horizontalSizeClass == .compact
                 ? UIContextMenuInteraction.compactMenuDelay : UIContextMenuInteraction.menuDelay
         }
         super.touchesBegan(touches, with: event)

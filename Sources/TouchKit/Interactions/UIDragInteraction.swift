@@ -53,7 +53,7 @@ public final class UIDragInteraction: NSObject, UIInteraction {
     public var allowsSimultaneousRecognitionDuringLift = false
     /// The view the interaction is on (weak, as in UIKit: off the touch path, it may outlive its view).
     public private(set) weak var view: UIView?
-    /// The drag under way, if any.
+    /// TouchKit only: the drag under way, if any.
     public private(set) var session: UIDragSession?
 
     let lift = DragLiftGestureRecognizer()

@@ -58,7 +58,7 @@ public final class UIDragSession {
             container = preview.target.container
             center = preview.target.center
             transform = preview.target.transform
-            parameters = preview.parameters
+            parameters = preview.dragParameters
         }
 
         /// The preview again, while its views live.

@@ -3,7 +3,7 @@
 /// wants (`TouchHost.pointerStyle`) and shows its own cursor for it.
 @preconcurrency @MainActor
 public final class UIPointerStyle: NSObject {
-    /// What the style says, as data.
+    /// TouchKit only: what the style says, as data.
     public enum Kind: Equatable, Sendable {
         /// An effect on content, with an optional pointer shape.
         case effect
@@ -15,13 +15,13 @@ public final class UIPointerStyle: NSObject {
         case system
     }
 
-    /// What the style says.
+    /// TouchKit only: what the style says.
     public let kind: Kind
-    /// The effect on the content (``Kind/effect``).
+    /// TouchKit only: the effect on the content (``Kind/effect``).
     public let effect: UIPointerEffect?
-    /// The pointer's shape (``Kind/effect`` with a shape, or ``Kind/shape``).
+    /// TouchKit only: the pointer's shape (``Kind/effect`` with a shape, or ``Kind/shape``).
     public let shape: UIPointerShape?
-    /// The axes a shape-only pointer is kept to (iOS 13.4's `constrainedAxes`).
+    /// TouchKit only: the axes a shape-only pointer is kept to (iOS 13.4's `constrainedAxes`).
     public let constrainedAxes: UIAxis
 
     private init(kind: Kind, effect: UIPointerEffect?, shape: UIPointerShape?, constrainedAxes: UIAxis) {
@@ -70,7 +70,7 @@ public enum UIPointerEffect {
     /// The content is tinted, shadowed or scaled; the pointer stays.
     case hover(UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false, prefersScaledContent: Bool = true)
 
-    /// The preview the effect applies to.
+    /// TouchKit only: the preview the effect applies to.
     @MainActor public var preview: UITargetedPreview {
         switch self {
         case .automatic(let preview), .highlight(let preview), .lift(let preview): preview

@@ -25,7 +25,7 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
-    /// TouchKit's own, never written or called by apps: how the collection view makes a registered class. It calls
+    /// TouchKit only: never written or called by apps: how the collection view makes a registered class. It calls
     /// ``init(frame:)`` with a zero frame, a subclass's override when it has one (UIKit sends `initWithFrame:`
     /// dynamically; Swift makes an object from a class value only through a `required` initializer). Every subclass
     /// inherits it: one that declares no initializer, or one that overrides ``init(frame:)`` (and ``init(coder:)``, as

@@ -79,8 +79,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
-    /// The designated initializer every public one goes through; a subclass overrides it so ``copy(with:)`` makes
-    /// instances of the subclass.
+    /// TouchKit only: the designated initializer every public one goes through; a subclass overrides it so
+    /// ``copy(with:)`` makes instances of the subclass.
     public required init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = category

@@ -37,7 +37,7 @@ extension UITableView {
         return UISwipeActionsConfiguration(actions: [delete])
     }
 
-    /// The row whose swipe actions show, if any.
+    /// TouchKit only: the row whose swipe actions show, if any.
     public var indexPathForOpenSwipeRow: IndexPath? { swipe.isOpen ? swipe.row : nil }
 
     func installSwipeRecognizer() {

@@ -70,10 +70,11 @@ open class UITableView: UIScrollView {
 
     /// UIKit's `UITableView.automaticDimension` (-1): a height the table view works out.
     public static let automaticDimension: CGFloat = -1
-    /// 44 pt: UIKit's standard row height (the 2014 talk: "the default row heights for tableView cells, 44").
+    /// TouchKit only: 44 pt: UIKit's standard row height (the 2014 talk: "the default row heights for tableView cells,
+    /// 44").
     public static let defaultRowHeight: CGFloat = 44
-    /// 28 pt: the height TouchKit gives an automatic header or footer that has content [?] (UIKit sizes it by its
-    /// label; 28 pt is the plain style's single-line header on iOS 15+).
+    /// TouchKit only: 28 pt: the height TouchKit gives an automatic header or footer that has content [?] (UIKit sizes
+    /// it by its label; 28 pt is the plain style's single-line header on iOS 15+).
     public static let defaultSectionHeaderHeight: CGFloat = 28
 
     /// The table's style, fixed at creation.
@@ -127,16 +128,16 @@ open class UITableView: UIScrollView {
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
         didSet { reloadGeometry() }
     }
-    /// The padding ``sectionHeaderTopPadding`` puts above a plain table's headers when automatic: 22 pt [?]. Apple
-    /// documents the property and its automatic default, not the number; that plain tables gained padding above each
-    /// header in iOS 15 is widely reported (e.g. "Mocking iOS 15 Section Headers", Better Programming, 2021, and the
-    /// many apps that set the property to 0), and 22 pt is the commonly quoted figure, which TouchKit could not trace
-    /// to a measurement it can cite: a named constant to correct.
+    /// TouchKit only: the padding ``sectionHeaderTopPadding`` puts above a plain table's headers when automatic: 22 pt
+    /// [?]. Apple documents the property and its automatic default, not the number; that plain tables gained padding
+    /// above each header in iOS 15 is widely reported (e.g. "Mocking iOS 15 Section Headers", Better Programming, 2021,
+    /// and the many apps that set the property to 0), and 22 pt is the commonly quoted figure, which TouchKit could not
+    /// trace to a measurement it can cite: a named constant to correct.
     public static let automaticSectionHeaderTopPadding: CGFloat = 22
 
-    /// The padding above each section header in effect: ``sectionHeaderTopPadding``, or when automatic
-    /// ``automaticSectionHeaderTopPadding`` for the `.plain` style and 0 for the others. Negative or non-finite
-    /// values count as 0.
+    /// TouchKit only: the padding above each section header in effect: ``sectionHeaderTopPadding``, or when automatic
+    /// ``automaticSectionHeaderTopPadding`` for the `.plain` style and 0 for the others. Negative or non-finite values
+    /// count as 0.
     public var resolvedSectionHeaderTopPadding: CGFloat {
         if sectionHeaderTopPadding == UITableView.automaticDimension {
             return style == .plain ? UITableView.automaticSectionHeaderTopPadding : 0

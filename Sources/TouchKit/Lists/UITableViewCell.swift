@@ -32,7 +32,7 @@ open class UITableViewCell: UIView {
 
     /// The view to add the cell's content to: it fills the cell (less the room swipe actions or editing take).
     public let contentView = UIView()
-    /// The style the cell was made with.
+    /// TouchKit only: the style the cell was made with.
     public let style: CellStyle
     /// The identifier the cell was registered and dequeued with; nil for a cell not made by a table view.
     public internal(set) var reuseIdentifier: String?
@@ -85,10 +85,10 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// TouchKit's own, never written or called by apps: how the table view makes a registered class. It calls
+    /// TouchKit only: never written or called by apps: how the table view makes a registered class. It calls
     /// ``init(style:reuseIdentifier:)`` with `.default`, a subclass's override when it has one (UIKit sends
-    /// `initWithStyle:reuseIdentifier:` dynamically; Swift makes an object from a class value only through a
-    /// `required` initializer). Every subclass inherits it: one that declares no initializer, or one that overrides
+    /// `initWithStyle:reuseIdentifier:` dynamically; Swift makes an object from a class value only through a `required`
+    /// initializer). Every subclass inherits it: one that declares no initializer, or one that overrides
     /// ``init(style:reuseIdentifier:)`` (and ``init(coder:)``, as UIKit requires).
     public required convenience init(listReuseIdentifier identifier: String?) {
         self.init(style: .default, reuseIdentifier: identifier)

@@ -11,7 +11,7 @@
 open class UITableViewHeaderFooterView: UIView {
     /// The view to add content to: it fills the header.
     public let contentView = UIView()
-    /// The title the data source gave.
+    /// TouchKit only: the title the data source gave.
     open var title: String?
     /// The identifier the view is reused under; nil for a view never reused.
     public internal(set) var reuseIdentifier: String?
@@ -34,7 +34,7 @@ open class UITableViewHeaderFooterView: UIView {
         self.frame = frame
     }
 
-    /// TouchKit's own, never written or called by apps: how the table view makes a registered class (see
+    /// TouchKit only: never written or called by apps: how the table view makes a registered class (see
     /// ``UITableViewCell/init(listReuseIdentifier:)``). Every subclass that declares no initializer, or overrides
     /// ``init(reuseIdentifier:)`` (and ``init(coder:)``), inherits it.
     public required convenience init(listReuseIdentifier identifier: String?) {

@@ -11,23 +11,25 @@ extension UIScrollView {
         case white = 2
     }
 
-    /// 2.5 pt: how thick an indicator is. [pub] JTSScrollIndicator, an imitation its author measured against iOS 7's
-    /// native indicator; iOS 18's value [?].
+    /// TouchKit only: 2.5 pt: how thick an indicator is. [pub] JTSScrollIndicator, an imitation its author measured
+    /// against iOS 7's native indicator; iOS 18's value [?].
     public static let scrollIndicatorThickness: CGFloat = 2.5
-    /// 2.5 pt: the gap between an indicator and the scroll view's edges. [pub] JTSScrollIndicator (iOS 7) [?].
+    /// TouchKit only: 2.5 pt: the gap between an indicator and the scroll view's edges. [pub] JTSScrollIndicator (iOS
+    /// 7) [?].
     public static let scrollIndicatorEdgeMargin: CGFloat = 2.5
-    /// 37 pt: the shortest an indicator gets from the content's length. [pub] JTSScrollIndicator (iOS 7) [?].
+    /// TouchKit only: 37 pt: the shortest an indicator gets from the content's length. [pub] JTSScrollIndicator (iOS 7)
+    /// [?].
     public static let scrollIndicatorMinimumLength: CGFloat = 37
-    /// 8 pt: the shortest an indicator gets while the content is rubber-banded past an edge, where it shrinks by the
-    /// overscroll. [pub] JTSScrollIndicator (iOS 7) [?].
+    /// TouchKit only: 8 pt: the shortest an indicator gets while the content is rubber-banded past an edge, where it
+    /// shrinks by the overscroll. [pub] JTSScrollIndicator (iOS 7) [?].
     public static let scrollIndicatorMinimumCompressedLength: CGFloat = 8
-    /// 0.35 s: how long the indicators stay after scrolling stops, before fading. TouchKit's choice [?], the delay
-    /// JTSScrollIndicator uses after a programmatic scroll.
+    /// TouchKit only: 0.35 s: how long the indicators stay after scrolling stops, before fading. TouchKit's choice [?],
+    /// the delay JTSScrollIndicator uses after a programmatic scroll.
     public static let scrollIndicatorHideDelay: TimeInterval = 0.35
-    /// 0.33 s: how long the indicators take to fade out. [pub] JTSScrollIndicator (iOS 7) [?].
+    /// TouchKit only: 0.33 s: how long the indicators take to fade out. [pub] JTSScrollIndicator (iOS 7) [?].
     public static let scrollIndicatorFadeDuration: TimeInterval = 0.33
-    /// 1 s: how long ``flashScrollIndicators()`` keeps them fully visible before they fade. TouchKit's choice [?]:
-    /// UIKit says "momentarily".
+    /// TouchKit only: 1 s: how long ``flashScrollIndicators()`` keeps them fully visible before they fade. TouchKit's
+    /// choice [?]: UIKit says "momentarily".
     public static let scrollIndicatorFlashDuration: TimeInterval = 1
 
     /// ``flashScrollIndicators()``: the indicators stay fully visible for ``scrollIndicatorFlashDuration``.

@@ -135,7 +135,7 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// The pixel grid offsets are rounded to. Default scale 2, as on a 2× screen.
+    /// TouchKit only: the pixel grid offsets are rounded to. Default scale 2, as on a 2× screen.
     @exclusivity(unchecked) public var pixelGrid = PixelGrid()
 
     // MARK: Behaviour

@@ -1,7 +1,8 @@
 // The status-bar tap: the system gesture that scrolls a scroll view to its top.
 
 extension UIWindow {
-    /// Delivers a tap on the status bar, as the host's status bar (or a test) reports it: UIKit's scroll-to-top.
+    /// TouchKit only: delivers a tap on the status bar, as the host's status bar (or a test) reports it: UIKit's
+    /// scroll-to-top.
     ///
     /// UIKit's rule (Apple's `scrollsToTop` documentation; docs/UIKitFacts.md, "Defaults"): it acts only when exactly one
     /// visible scroll view in the window has ``UIScrollView/scrollsToTop`` on. That scroll view asks its delegate's

@@ -30,13 +30,13 @@ public final class CADisplayLink {
     private var frameStride: Int64 = 1
     private var handler: (@MainActor (CADisplayLink) -> Void)?
 
-    /// A link that calls `handler` every frame once added to a clock.
+    /// TouchKit only: a link that calls `handler` every frame once added to a clock.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         self.handler = handler
     }
 
-    /// Starts the link on `clock`: its first frame is the clock's next frame boundary strictly after now, as a
-    /// link added mid-frame waits for the next vsync.
+    /// TouchKit only: starts the link on `clock`: its first frame is the clock's next frame boundary strictly after
+    /// now, as a link added mid-frame waits for the next vsync.
     public func add(to clock: MediaClock) {
         if let old = self.clock, old !== clock { old.remove(self) }
         self.clock = clock

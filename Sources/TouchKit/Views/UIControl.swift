@@ -66,6 +66,8 @@ open class UIControl: UIView {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's main action happened: a button sends it with `.touchUpInside`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// The control's menu is about to be presented (iOS 14): a handler may still change the menu.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// Every touch event (`0x0FFF`).
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
         /// Every event.
@@ -76,7 +78,7 @@ open class UIControl: UIView {
             (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
             (.touchDragExit, "touchDragExit"), (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
         ]
 
         /// The events' names, as in `[touchDown, touchDownRepeat]`.
@@ -193,6 +195,9 @@ open class UIControl: UIView {
     private weak var trackedTouch: UITouch?
     private var tracking = false
     private var touchInside = false
+    /// The control's context menu, kept by the Interactions layer (`ControlContextMenu`, in
+    /// UIControl+ContextMenu.swift): opaque here, since a view names no interaction.
+    var contextMenuStorage: AnyObject?
 
     /// A control with the given frame that runs `primaryAction` on `.primaryActionTriggered` (UIKit, iOS 14).
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

@@ -8,9 +8,9 @@
 /// - Note: UIKit returns nil for a name its bundle lacks; TouchKit returns an image, because it has no bundle to
 ///   check. Register the sizes the code reads (`image.size`).
 public final class UIImage: NSObject, Sendable {
-    /// The name it was made with (`UIImage(named:)`); nil for a system image or an unnamed one.
+    /// TouchKit only: the name it was made with (`UIImage(named:)`); nil for a system image or an unnamed one.
     public let name: String?
-    /// The SF Symbol name it was made with (`UIImage(systemName:)`); nil otherwise.
+    /// TouchKit only: the SF Symbol name it was made with (`UIImage(systemName:)`); nil otherwise.
     public let systemName: String?
     /// The size in points, as UIKit's (pixel size divided by ``scale``).
     public let size: CGSize

@@ -64,7 +64,8 @@ public final class UIMenu: UIMenuElement {
         super.init(title: title)
     }
 
-    /// The actions a person can choose, depth first through submenus (hidden and disabled ones left out).
+    /// TouchKit only: the actions a person can choose, depth first through submenus (hidden and disabled ones left
+    /// out).
     public var choosableActions: [UIAction] {
         children.flatMap { element -> [UIAction] in
             if let menu = element as? UIMenu { return menu.choosableActions }

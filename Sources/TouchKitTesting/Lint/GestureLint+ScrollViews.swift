@@ -6,10 +6,12 @@ extension GestureLint {
     /// along a scrolling axis goes to whichever recognizes first, and on the same sample the deeper view's pan wins
     /// the tie (docs/UIKitFacts.md, "Gesture recognizer core", Ties), so the content cannot be scrolled from there.
     ///
-    /// A warning when nothing in the scene decides between them; a note when the pan has a delegate or is a subclass,
-    /// whose `gestureRecognizerShouldBegin` may refuse the scrolling axis (the lint cannot know without a touch:
-    /// ``GestureExplorer`` finds out). No finding when a failure requirement links the two, or when they may
-    /// recognize together by design of a delegate (both move then, which a delegate asks for on purpose).
+    /// A warning when nothing in the scene decides between them. A pan subclass, or a pan with a delegate, may refuse
+    /// an axis (fail on the cross axis, as the 2014 talk's vertical pan does, or answer no in
+    /// `gestureRecognizerShouldBegin`): the lint plays a drag along each axis with it in a window of its own
+    /// (`PanAxisProbe`) and warns only about the scrolling axes along which it would begin; one that refuses every
+    /// one of them does not fight the scroll view. No finding when a failure requirement links the two, or when they
+    /// may recognize together by design of a delegate (both move then, which a delegate asks for on purpose).
     static func pansInsideScrollViews(in scene: LintScene) -> [GestureLintFinding] {
         var findings: [GestureLintFinding] = []
         for entry in scene.entries where !scene.isEngineOwned(entry) {
@@ -18,9 +20,18 @@ extension GestureLint {
             else { continue }
             let scrollPan = LintScene.Entry(recognizer: scrollView.panGestureRecognizer, view: scrollView)
             if LintScene.linked(entry, scrollPan) || LintScene.recognizeTogether(entry, scrollPan) { continue }
-            let axes = [scrollView.scrollsHorizontally ? "horizontally" : nil, scrollView.scrollsVertically ? "vertically" : nil]
+            var horizontal = scrollView.scrollsHorizontally, vertical = scrollView.scrollsVertically
+            let decides = pan.delegate != nil || type(of: pan) != UIPanGestureRecognizer.self
+            let probed = decides ? PanAxisProbe.axes(of: pan, on: entry.view) : nil
+            if let probed {
+                horizontal = horizontal && probed.horizontal
+                vertical = vertical && probed.vertical
+                if !horizontal && !vertical { continue }
+            }
+            let axes = [horizontal ? "horizontally" : nil, vertical ? "vertically" : nil]
                 .compactMap { $0 }.joined(separator: " and ")
-            let mayDecide = pan.delegate != nil || type(of: pan) != UIPanGestureRecognizer.self
+            // Not probed (it is in a gesture): it may still refuse the scrolling axis.
+            let mayDecide = decides && probed == nil
             let scrollName = TraceEvent.describe(scrollView)
             let fix = "make the pan fail for \(axes == "horizontally" ? "horizontal" : axes == "vertically" ? "vertical" : "scrolling") "
                 + "movement in gestureRecognizerShouldBegin(_:) (a delegate or subclass reading velocity(in:)), or "

@@ -23,7 +23,9 @@ import TouchKit
 /// The lint reads the scene as it is now: it runs `layoutIfNeeded()` on the top view, hit-tests points of the views
 /// that have recognizers (overrides of `hitTest(_:with:)` and `point(inside:with:)` run), and asks the recognizers'
 /// subclass and delegate methods about failure requirements and simultaneous recognition for the pairs that can
-/// share a touch, as UIKit asks them during an attempt. It sends no touch and changes no state.
+/// share a touch, as UIKit asks them during an attempt. It sends no touch to the scene and leaves its state as it
+/// was: the one probe it plays, a drag for a pan subclass inside a scroll view, borrows that recognizer into a window
+/// of its own and puts it back (`PanAxisProbe`).
 ///
 /// UIKit has no such tool; it is TouchKit's own. See also ``GestureExplorer`` (the same conflicts found by playing
 /// touches) and ``GestureLatency`` (what each recognizer's wait costs).

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Issue 35: `touchkit lint` and `touchkit explore` on the demo scenes, and their refusals.
@@ -12,6 +13,21 @@ import Testing
         let result = try CommandLineValidationTests.run(["explore", "exclusion", "--scripts", "20", "--budget", "5"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("scripts from seed 1"), "\(result.output)")
+    }
+
+    /// A trace records touches, not views: lint and explore read the gesture board it replays into, at its size.
+    @Test func lintAndExploreOfATraceReadTheBoardItReplaysInto() throws {
+        let trace = URL(fileURLWithPath: CommandLineValidationTests.tap).deletingLastPathComponent()
+            .appendingPathComponent("pinch-out.jsonl").path
+        let lint = try CommandLineValidationTests.run(["lint", "--trace", trace])
+        #expect(lint.status == 0, "\(lint.output)")
+        #expect(lint.output.hasPrefix("board for \(trace):"), "\(lint.output)")
+        let explore = try CommandLineValidationTests.run(["explore", "--trace", trace, "--scripts", "10", "--budget", "5"])
+        #expect(explore.status == 0, "\(explore.output)")
+        #expect(explore.output.contains("board for \(trace), the trace itself: every promise kept"), "\(explore.output)")
+        #expect(explore.output.contains("scripts from seed 1"), "\(explore.output)")
+        let demoAndTrace = try CommandLineValidationTests.run(["lint", "photo2", "--trace", trace])
+        #expect(demoAndTrace.status != 0)
     }
 
     @Test func unknownScenesAndBadNumbersAreRefused() throws {

@@ -12,6 +12,15 @@ import TouchKitTesting
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { state = .changed }
     }
 
+    /// A discrete subclass that recognizes on the lift, then ends again from a helper that forgot it already had.
+    final class TwiceEndingRecognizer: UIGestureRecognizer {
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = .ended
+            finish()
+        }
+        private func finish() { state = .ended }
+    }
+
     /// A subclass that takes touches and never decides: neither recognizes nor fails.
     final class UndecidedRecognizer: UIGestureRecognizer {}
 
@@ -45,6 +54,21 @@ import TouchKitTesting
         // Shrunk to one gesture: any touch on the card begins it, and nothing ends it.
         #expect(failure.script.steps.count == 1, "\(report)")
         #expect(failure.timeline.contains { $0.contains("neverEnding") && $0.contains("possible → began") })
+    }
+
+    @Test func recognizerThatEndsTwiceIsFoundAndShrunkToOneStep() throws {
+        let report = GestureExplorer.explore(options) {
+            let recognizer = TwiceEndingRecognizer()
+            recognizer.name = "twiceEnding"
+            recognizer.cancelsTouchesInView = false
+            return cardScene([recognizer])
+        }
+        let failure = try #require(report.failure, "\(report)")
+        // The engine sends no second action (as UIKit), so only the request names it.
+        #expect(failure.violations.contains {
+            $0.kind == .stateRequest && $0.message.contains("twiceEnding") && $0.message.contains("ended twice")
+        }, "\(report)")
+        #expect(failure.script.steps.count == 1, "\(report)")
     }
 
     @Test func recognizerThatNeverDecidesIsFound() throws {

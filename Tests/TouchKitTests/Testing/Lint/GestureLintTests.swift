@@ -104,19 +104,99 @@ import TouchKitTesting
         #expect(finding?.recognizer == "first")
     }
 
-    @Test func panFightingItsScrollViewIsAWarningUntilLinked() {
-        let window = window()
+    /// A feed scrolling vertically over the window, with a card in it; the feed and the card.
+    private func verticalFeed(in window: UIWindow) -> (UIScrollView, UIView) {
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.accessibilityIdentifier = "feed"
         scrollView.contentSize = CGSize(width: 390, height: 3000)
         window.addSubview(scrollView)
-        let card = view("card", CGRect(x: 0, y: 100, width: 390, height: 200), in: scrollView)
+        return (scrollView, view("card", CGRect(x: 0, y: 100, width: 390, height: 200), in: scrollView))
+    }
+
+    @Test func panFightingItsScrollViewIsAWarningUntilLinked() {
+        let window = window()
+        let (scrollView, card) = verticalFeed(in: window)
         let pan = recognizer(UIPanGestureRecognizer(), "cardPan", on: card)
         let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
         #expect(finding?.severity == .warning)
         #expect(finding?.reason.contains("scrolls vertically") == true)
         scrollView.panGestureRecognizer.require(toFail: pan)
         #expect(GestureLint.check(window).findings(of: .panInsideScrollView).isEmpty)
+    }
+
+    /// A pan that fails on horizontal movement, as the 2014 talk's vertical pan does.
+    final class VerticalPan: UIPanGestureRecognizer {
+        private var start: CGPoint?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            super.touchesBegan(touches, with: event)
+            if start == nil { start = location(in: nil) }
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            if state == .possible, let start {
+                let now = location(in: nil)
+                if abs(now.x - start.x) > abs(now.y - start.y) {
+                    state = .failed
+                    return
+                }
+            }
+            super.touchesMoved(touches, with: event)
+        }
+        override func reset() {
+            super.reset()
+            start = nil
+        }
+    }
+
+    private func horizontalPager(in window: UIWindow) -> UIView {
+        let pager = UIScrollView(frame: window.bounds)
+        pager.accessibilityIdentifier = "pager"
+        pager.isPagingEnabled = true
+        pager.contentSize = CGSize(width: 390 * 3, height: 844)
+        window.addSubview(pager)
+        return view("card", CGRect(x: 0, y: 100, width: 390, height: 300), in: pager)
+    }
+
+    @Test func verticalPanSubclassInAHorizontalScrollViewIsNoFinding() {
+        let window = window()
+        let card = horizontalPager(in: window)
+        let pan = recognizer(VerticalPan(), "dismissPan", on: card)
+        let other = recognizer(UITapGestureRecognizer(), "tap", on: card)
+        #expect(GestureLint.check(window).findings(of: .panInsideScrollView).isEmpty)
+        // The probe put the pan back as it was: on its view, before the tap, with no delegate.
+        #expect(card.gestureRecognizers?.map(\.name) == ["dismissPan", "tap"])
+        #expect(pan.view === card && pan.delegate == nil && pan.state == .possible && other.view === card)
+    }
+
+    @Test func verticalPanSubclassInAVerticalScrollViewIsAWarning() {
+        let window = window()
+        let (_, card) = verticalFeed(in: window)
+        _ = recognizer(VerticalPan(), "dismissPan", on: card)
+        let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
+        #expect(finding?.severity == .warning)
+        #expect(finding?.reason.contains("scrolls vertically") == true)
+    }
+
+    @Test func plainPanInAHorizontalScrollViewIsAWarning() {
+        let window = window()
+        let card = horizontalPager(in: window)
+        var ran = 0
+        let pan = recognizer(UIPanGestureRecognizer { _ in ran += 1 }, "cardPan", on: card)
+        let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
+        #expect(finding?.severity == .warning)
+        #expect(finding?.reason.contains("scrolls horizontally") == true)
+        #expect(ran == 0)
+    }
+
+    @Test func theProbeRunsNoActionOfTheApps() {
+        let window = window()
+        let card = horizontalPager(in: window)
+        var ran = 0
+        final class Subclass: UIPanGestureRecognizer {}
+        _ = recognizer(Subclass { _ in ran += 1 }, "cardPan", on: card)
+        let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
+        // The probe saw it begin along the pager's axis; the app's handler never ran.
+        #expect(finding?.severity == .warning)
+        #expect(ran == 0)
     }
 
     /// The 2010 talk's photo viewer: the single tap waits for the double tap, 0.35 s (docs/UIKitFacts.md, "Tap").
