@@ -86,6 +86,8 @@ public enum DemoCatalog {
         AddItemsDemo.demo,
         ListToListDemo.demo,
         RobotJoystickDemo.demo,
+        PencilDrawingDemo.demo,
+        HoverDemo.demo,
     ]
 }
 
