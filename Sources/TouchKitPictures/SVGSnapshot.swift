@@ -25,7 +25,8 @@ import TouchKit
 public struct SVGSnapshot: Sendable {
     /// A caption under the picture (the time is added to it).
     public var title: String?
-    /// Whether every view's bounds is outlined, so views without a background colour still show. Default true.
+    /// Whether every view's bounds is outlined, so views without a background colour still show (a label without one
+    /// shows its text only). Default true.
     public var showsOutlines: Bool
     /// Whether views with an `accessibilityIdentifier` are labelled with it. Default true.
     public var showsNames: Bool
@@ -108,7 +109,10 @@ public struct SVGSnapshot: Sendable {
             background.set("fill", "none")
         }
         if radius > 0 { background.set("data-corner-radius", radius) }
-        if showsOutlines {
+        // A label without a background is its text: no outline around it.
+        var isBareLabel = false
+        if case .label? = view.content, view.backgroundColor == nil { isBareLabel = true }
+        if showsOutlines && !isBareLabel {
             background.set("stroke", view.backgroundColor == nil ? "#9aa5b1" : "#6c757d")
             background.set("stroke-width", "0.75")
             if view.backgroundColor == nil { background.set("stroke-dasharray", "4 3") }

@@ -96,7 +96,9 @@ public final class DemoPictures {
             }
             let several = filmstrips.count > 1
             for (index, entry) in frames.enumerated() {
-                let renderer = SVGSnapshot(title: "\(title(window: entry.window, name: entry.name, several: several)) · frame \(index)")
+                // The scenes draw their own text, so the views' names stay out of the way.
+                let renderer = SVGSnapshot(title: "\(title(window: entry.window, name: entry.name, several: several)) · frame \(index)",
+                                           showsNames: false)
                 let path = framesDirectory + "/" + Self.frameFileName(index)
                 try write(renderer.render(entry.frame.snapshot), to: path)
             }

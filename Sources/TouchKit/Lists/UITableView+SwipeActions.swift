@@ -155,6 +155,18 @@ extension UITableView {
             cell.installActionButtons(actions.map { action in
                 let button = UIView()
                 button.backgroundColor = action.backgroundColor
+                button.accessibilityIdentifier = action.title
+                // The title, as UIKit shows it: white, centred in the button's resting width. The button clips it
+                // while it opens, so its frame is set once here and never on a drag sample.
+                button.clipsToBounds = true
+                if let title = action.title {
+                    let label = UILabel(frame: CGRect(x: 0, y: 0, width: Self.actionButtonWidth, height: cell.bounds.height))
+                    label.text = title
+                    label.font = .systemFont(ofSize: 15, weight: .medium)
+                    label.textColor = .white
+                    label.textAlignment = .center
+                    button.addSubview(label)
+                }
                 return button
             })
         }

@@ -21,25 +21,43 @@ enum AddItemsDemo {
         private(set) var buttonTaps = 0
         /// What the tray took, in order.
         private(set) var trayItems: [String] = []
+        let status: UILabel
+        /// The drag's preview under the finger, and the tray's look while a drag is over it.
+        let preview = DragPreviewView()
+        static let trayColor = UIColor(red: 0.88, green: 0.9, blue: 0.95, alpha: 1)
+        static let trayTargetedColor = UIColor(red: 0.75, green: 0.9, blue: 0.78, alpha: 1)
         var log: ((String) -> Void)?
 
         init() {
             simulator = TouchSimulator(window: window)
+            window.backgroundColor = UIColor(white: 0.95, alpha: 1)
+            DemoLook.hint("hold a photo and drag it; tap other photos to add them; drop on the tray", in: window)
+            status = DemoLook.status("Tray empty", in: window)
             for index in 0..<3 {
-                let photo = UIView(frame: CGRect(x: 20 + CGFloat(index) * 130, y: 60, width: 100, height: 100))
-                photo.accessibilityIdentifier = "photo\(index + 1)"
-                window.addSubview(photo)
+                let photo = DemoLook.photo(frame: CGRect(x: 20 + CGFloat(index) * 130, y: 60, width: 100, height: 100),
+                                           name: "photo\(index + 1)")
+                photo.layer.cornerRadius = 8
+                photo.addSubview(DemoLook.label("\(index + 1)", frame: CGRect(x: 6, y: 4, width: 30, height: 20), weight: .bold,
+                                                color: .white))
+                window.insertSubview(photo, at: 0)
                 photo.addInteraction(UIDragInteraction(delegate: self))
                 photos.append(photo)
             }
             button.accessibilityIdentifier = "button"
+            button.backgroundColor = .systemBlue
+            button.layer.cornerRadius = 10
+            DemoLook.title(button, "Taps: 0")
             button.addAction(UIAction { [unowned self] _ in
                 buttonTaps += 1
+                (button.subviews.last as? UILabel)?.text = "Taps: \(buttonTaps)"
                 log?("    button tapped during the drag")
             }, for: .touchUpInside)
             window.addSubview(button)
             tray.accessibilityIdentifier = "tray"
-            window.addSubview(tray)
+            tray.backgroundColor = Self.trayColor
+            tray.addSubview(DemoLook.label("Tray: drop photos here", frame: CGRect(x: 16, y: 8, width: 368, height: 24),
+                                           weight: .semibold))
+            window.insertSubview(tray, belowSubview: button)
             tray.addInteraction(UIDropInteraction(delegate: self))
         }
 
@@ -57,13 +75,41 @@ enum AddItemsDemo {
             let name = interaction.view?.accessibilityIdentifier ?? "?"
             guard !session.items.contains(where: { $0.localObject as? String == name }) else { return [] }
             log?("    tap adds \(name): \(session.items.count + 1) items")
+            preview.show(count: session.items.count + 1)
             return item(for: interaction)
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+            preview.begin(in: window, at: session.location(in: window), title: interaction.view?.accessibilityIdentifier ?? "photo",
+                          color: UIColor(red: 0.36, green: 0.55, blue: 0.8, alpha: 1))
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
+            preview.move(to: session.location(in: window))
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
+            preview.end()
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
+            tray.backgroundColor = Self.trayTargetedColor
+            status.text = "Over the tray: let go to drop"
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+            tray.backgroundColor = Self.trayColor
         }
         func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
             UIDropProposal(operation: .copy)
         }
         func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
             trayItems = session.items.compactMap { $0.localObject as? String }
+            tray.backgroundColor = Self.trayColor
+            for (index, name) in trayItems.enumerated() {
+                let copy = DemoLook.photo(frame: CGRect(x: 16 + CGFloat(index) * 90, y: 44, width: 80, height: 80), name: "tray \(name)")
+                copy.layer.cornerRadius = 6
+                copy.isUserInteractionEnabled = false
+                copy.addSubview(DemoLook.label(String(name.suffix(1)), frame: CGRect(x: 6, y: 4, width: 30, height: 20), weight: .bold,
+                                               color: .white))
+                tray.addSubview(copy)
+            }
+            status.text = "Tray took \(trayItems.joined(separator: ", "))"
             log?("    tray takes \(trayItems.joined(separator: ", "))")
         }
 

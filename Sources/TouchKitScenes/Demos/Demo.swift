@@ -86,13 +86,20 @@ public enum DemoCatalog {
         AddItemsDemo.demo,
         ListToListDemo.demo,
         RobotJoystickDemo.demo,
+        PencilDrawingDemo.demo,
+        HoverDemo.demo,
     ]
 }
 
-/// A view that reports the responder calls it gets, by name.
+/// A view that reports the responder calls it gets, by name, and lights up while a touch is on it (so the picture
+/// shows which view the touch went to).
 @MainActor
 final class ReportingView: UIView {
     var output: DemoOutput?
+    /// The colour it shows while touched.
+    var touchedColor = DemoLook.highlight
+    private var restingColor: UIColor?
+    private var touchCount = 0
 
     convenience init(name: String, frame: CGRect, output: DemoOutput) {
         self.init(frame: frame)
@@ -103,19 +110,36 @@ final class ReportingView: UIView {
     private func report(_ phase: String, _ touches: Set<UITouch>) {
         output?.say("    \(accessibilityIdentifier ?? "view") touches\(phase) ×\(touches.count)")
     }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("Began", touches) }
+
+    private func light(_ delta: Int) {
+        if touchCount == 0, delta > 0 { restingColor = backgroundColor }
+        touchCount = max(touchCount + delta, 0)
+        backgroundColor = touchCount > 0 ? touchedColor : restingColor
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        light(touches.count)
+        report("Began", touches)
+    }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("Moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("Ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("Cancelled", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        light(-touches.count)
+        report("Ended", touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        light(-touches.count)
+        report("Cancelled", touches)
+    }
 }
 
 extension UIWindow {
-    /// Prints each touch's hit-test result as it happens.
+    /// Prints each touch's hit-test result as it happens, and shows the last one on `status` when given.
     @MainActor
-    func reportHitTests(to output: DemoOutput) {
-        addTraceObserver { event in
+    func reportHitTests(to output: DemoOutput, status: UILabel? = nil) {
+        addTraceObserver { [weak status] event in
             if case .hitTest = event.kind {
                 output.say("  finger \(event.finger ?? 0) hit-tested to \(event.view ?? "nothing")")
+                status?.text = "Last touch went to: \(event.view ?? "nothing")"
             }
         }
     }

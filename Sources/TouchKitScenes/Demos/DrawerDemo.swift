@@ -23,6 +23,32 @@ enum DrawerDemo {
     /// The drawer's fill, for the pictures (`--frames`).
     static let drawerColor = UIColor(red: 1, green: 0.93, blue: 0.72, alpha: 1)
 
+    /// Draws what the drawer is: its title, a line of text, and the grab handle along its bottom edge.
+    @MainActor
+    static func decorate(_ drawer: UIView) {
+        let width = drawer.bounds.width, height = drawer.bounds.height
+        drawer.addSubview(DemoLook.label("Drawer", frame: CGRect(x: 16, y: 40, width: width - 32, height: 28), size: 22, weight: .bold))
+        drawer.addSubview(DemoLook.label("It lives in a transparent overlay above the canvas.",
+                                         frame: CGRect(x: 16, y: 72, width: width - 32, height: 20), size: 13, color: DemoLook.secondaryInk))
+        let handle = UIView(frame: CGRect(x: width / 2 - 30, y: height - 14, width: 60, height: 6))
+        handle.backgroundColor = UIColor(white: 0.45, alpha: 1)
+        handle.layer.cornerRadius = 3
+        handle.isUserInteractionEnabled = false
+        drawer.addSubview(handle)
+    }
+
+    /// Shows how far the drawer is open on the scene's status line.
+    @MainActor
+    final class DrawerStatus: UIScrollViewDelegate {
+        let label: UILabel
+        init(label: UILabel) { self.label = label }
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            let open = 1 - min(max(scrollView.contentOffset.y / DrawerDemo.drawerHeight, 0), 1)
+            label.text = open == 0 ? "Drawer closed" : open == 1 ? "Drawer open" : "Drawer \(Int((open * 100).rounded()))% open"
+        }
+    }
+
     /// The talk's overlay: nil where only the scroll view itself would be hit.
     final class OverlayScrollView: UIScrollView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -60,7 +86,9 @@ enum DrawerDemo {
     final class DotView: UIView {
         var onEvent: ((String) -> Void)?
         private(set) var highlightCount = 0
-        private(set) var isHighlighted = false
+        private(set) var isHighlighted = false {
+            didSet { backgroundColor = isHighlighted ? DemoLook.highlight : .systemBlue }
+        }
 
         convenience init(name: String, center: CGPoint, diameter: CGFloat) {
             self.init(frame: CGRect(x: 0, y: 0, width: diameter, height: diameter))
@@ -68,6 +96,9 @@ enum DrawerDemo {
             accessibilityIdentifier = name
             layer.cornerRadius = diameter / 2
             backgroundColor = .systemBlue
+            if diameter >= 30 {
+                addSubview(DemoLook.label(name, frame: bounds, size: 11, weight: .bold, color: .white, alignment: .center))
+            }
         }
 
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -113,6 +144,8 @@ enum DrawerDemo {
         let overlay: OverlayScrollView
         let drawer: UIView
         let touchDelay: TouchDelayGestureRecognizer
+        let status: UILabel
+        private let drawerStatus: DrawerStatus
         private(set) var dots: [DotView] = []
         private let simultaneous = Simultaneous()
         var log: (String) -> Void = { _ in }
@@ -138,9 +171,14 @@ enum DrawerDemo {
             drawer = UIView(frame: CGRect(x: 0, y: 0, width: mainView.bounds.width, height: DrawerDemo.drawerHeight))
             drawer.accessibilityIdentifier = "drawer"
             drawer.backgroundColor = DrawerDemo.drawerColor
+            DrawerDemo.decorate(drawer)
             overlay.addSubview(drawer)
             overlay.contentOffset = CGPoint(x: 0, y: DrawerDemo.drawerHeight)
             mainView.addSubview(overlay)
+            DemoLook.hint("drag down anywhere to open the drawer; long-press a dot and carry it", in: window)
+            status = DemoLook.status("Drawer closed", in: window)
+            drawerStatus = DrawerStatus(label: status)
+            overlay.delegate = drawerStatus
             // The talk: the overlay's pan moves to the main view, so drags over the transparent area still scroll it.
             mainView.addGestureRecognizer(overlay.panGestureRecognizer)
         }

@@ -26,6 +26,31 @@ enum GestureWalkthroughDemos {
 
     enum Setup { case exclusion, simultaneous, failureRequirement }
 
+    /// Two lamps under the widget: the tap's and the pan's last action, lit when it goes out.
+    @MainActor
+    final class WidgetLamps {
+        let tap: UILabel
+        let pan: UILabel
+
+        init(in window: UIWindow) {
+            tap = DemoLook.label("tap: –", frame: CGRect(x: 20, y: 700, width: 170, height: 44), weight: .semibold, alignment: .center)
+            pan = DemoLook.label("pan: –", frame: CGRect(x: 200, y: 700, width: 170, height: 44), weight: .semibold, alignment: .center)
+            for lamp in [tap, pan] {
+                lamp.backgroundColor = UIColor(white: 0.9, alpha: 1)
+                lamp.layer.cornerRadius = 10
+                window.addSubview(lamp)
+            }
+        }
+
+        func show(tap state: String) { light(tap, "tap: " + state) }
+        func show(pan state: String) { light(pan, "pan: " + state) }
+
+        private func light(_ lamp: UILabel, _ text: String) {
+            lamp.text = text
+            lamp.backgroundColor = DemoLook.highlight
+        }
+    }
+
     final class AlwaysSimultaneous: UIGestureRecognizerDelegate {
         func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
@@ -43,13 +68,29 @@ enum GestureWalkthroughDemos {
         widget.backgroundColor = UIColor(white: 0.2, alpha: 0.85)
         widget.layer.cornerRadius = 24
         window.addSubview(widget)
+        widget.addSubview(DemoLook.label("drag\nor tap", frame: widget.bounds, size: 17, weight: .semibold,
+                                         color: .white, alignment: .center, lines: 2))
+        DemoLook.hint(setup == .failureRequirement ? "drag the widget far (the tap must fail first), or tap it"
+                      : "tap the widget, or drag it", in: window)
+        // What each recognizer did last, lit when its action goes out.
+        let lamps = WidgetLamps(in: window)
         // The widget owns the tap, so the tap's action takes it unowned (a strong capture would be a cycle).
         let tap = UITapGestureRecognizer { [unowned widget] _ in
+            lamps.show(tap: "recognized")
             output.say("    ⇒ tap action (\(TraceEvent.describe(widget)))")
         }
         tap.name = "tap"
-        let pan = UIPanGestureRecognizer { recognizer in output.say("    ⇒ pan action: \(recognizer.state)") }
+        var start = widget.center
+        let pan = UIPanGestureRecognizer { [unowned widget] recognizer in
+            let pan = recognizer as? UIPanGestureRecognizer
+            if recognizer.state == .began { start = widget.center }
+            let moved = pan?.translation(in: widget.superview) ?? .zero
+            widget.center = CGPoint(x: start.x + moved.x, y: start.y + moved.y)
+            lamps.show(pan: "\(recognizer.state)")
+            output.say("    ⇒ pan action: \(recognizer.state)")
+        }
         pan.name = "pan"
+        output.keepAlive(lamps)
         widget.addGestureRecognizer(tap)
         widget.addGestureRecognizer(pan)
         let delegate = AlwaysSimultaneous()
@@ -78,33 +119,91 @@ enum GestureWalkthroughDemos {
         }
     }
 
+    /// The photo viewer's scene: the window-filling view that holds the recognizers, the picture it zooms, the chrome
+    /// a single tap toggles, and the zoom shown on screen.
+    @MainActor
+    final class PhotoScene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let simulator: TouchSimulator
+        /// Holds the recognizers (named "photo" for the lint and the explanations).
+        let photo: UIView
+        /// The picture, scaled by the zoom about the point tapped.
+        let picture: UIView
+        let chrome: UIView
+        let zoomLabel: UILabel
+        let singleTap = UITapGestureRecognizer()
+        let doubleTap = UITapGestureRecognizer()
+        let twoFingerTap = UITapGestureRecognizer()
+        private(set) var zoom: CGFloat = 1
+        var log: (String) -> Void = { _ in }
+
+        init() {
+            simulator = TouchSimulator(window: window)
+            photo = UIView(frame: window.bounds)
+            photo.accessibilityIdentifier = "photo"
+            photo.backgroundColor = .black
+            photo.clipsToBounds = true
+            window.addSubview(photo)
+            picture = DemoLook.photo(frame: CGRect(x: 0, y: 200, width: 390, height: 440), name: "picture")
+            picture.isUserInteractionEnabled = false
+            photo.addSubview(picture)
+            chrome = UIView(frame: CGRect(x: 0, y: 30, width: 390, height: 60))
+            chrome.accessibilityIdentifier = "chrome"
+            chrome.backgroundColor = UIColor(white: 1, alpha: 0.9)
+            chrome.isUserInteractionEnabled = false
+            chrome.addSubview(DemoLook.label("Photo", frame: CGRect(x: 0, y: 0, width: 390, height: 60), size: 17,
+                                             weight: .semibold, alignment: .center))
+            window.addSubview(chrome)
+            DemoLook.hint("double-tap to zoom in, two-finger tap to zoom out, tap to hide the bar", in: window)
+            zoomLabel = DemoLook.status("Zoom 1× · bar shown", in: window)
+
+            doubleTap.numberOfTapsRequired = 2
+            doubleTap.name = "doubleTap"
+            doubleTap.addTarget(handler: { [unowned self] recognizer in
+                setZoom(zoom * 2, about: recognizer.location(in: picture))
+                log("    ⇒ double tap: zoom in to \(zoom)×")
+            })
+            singleTap.name = "singleTap"
+            singleTap.require(toFail: doubleTap)
+            singleTap.addTarget(handler: { [unowned self] _ in
+                chrome.isHidden.toggle()
+                showState()
+                log("    ⇒ single tap: toggle the chrome")
+            })
+            twoFingerTap.numberOfTouchesRequired = 2
+            twoFingerTap.name = "twoFingerTap"
+            twoFingerTap.addTarget(handler: { [unowned self] recognizer in
+                setZoom(zoom / 2, about: recognizer.location(in: picture))
+                log("    ⇒ two-finger tap: zoom out to \(zoom)×")
+            })
+            for recognizer in [singleTap, doubleTap, twoFingerTap] { photo.addGestureRecognizer(recognizer) }
+        }
+
+        /// Scales the picture to `scale` (1/8× to 8×) about `point` in its own coordinates, and shows the zoom.
+        private func setZoom(_ scale: CGFloat, about point: CGPoint) {
+            zoom = min(max(scale, 0.125), 8)
+            let bounds = picture.bounds
+            let anchor = CGPoint(x: bounds.midX, y: bounds.midY)
+            let focus = bounds.contains(point) ? point : anchor
+            // Scale about the focus: the point under the fingers stays put.
+            picture.transform = CGAffineTransform(translationX: (focus.x - anchor.x) * (1 - zoom), y: (focus.y - anchor.y) * (1 - zoom))
+                .scaledBy(x: zoom, y: zoom)
+            showState()
+        }
+
+        private func showState() {
+            zoomLabel.text = "Zoom \(DrawerDemo.format(zoom))×" + (chrome.isHidden ? " · bar hidden" : " · bar shown")
+        }
+    }
+
     @MainActor
     static func runPhoto(_ output: DemoOutput) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        output.attach(window)
-        let simulator = TouchSimulator(window: window)
-        let photo = UIView(frame: window.bounds)
-        photo.accessibilityIdentifier = "photo"
-        photo.backgroundColor = UIColor(red: 0.55, green: 0.7, blue: 0.85, alpha: 1)
-        window.addSubview(photo)
-        var zoom: CGFloat = 1
-        let doubleTap = UITapGestureRecognizer { _ in
-            zoom *= 2
-            output.say("    ⇒ double tap: zoom in to \(zoom)×")
-        }
-        doubleTap.numberOfTapsRequired = 2
-        doubleTap.name = "doubleTap"
-        let singleTap = UITapGestureRecognizer { _ in output.say("    ⇒ single tap: toggle the chrome") }
-        singleTap.name = "singleTap"
-        singleTap.require(toFail: doubleTap)
-        let twoFingerTap = UITapGestureRecognizer { _ in
-            zoom /= 2
-            output.say("    ⇒ two-finger tap: zoom out to \(zoom)×")
-        }
-        twoFingerTap.numberOfTouchesRequired = 2
-        twoFingerTap.name = "twoFingerTap"
-        for recognizer in [singleTap, doubleTap, twoFingerTap] { photo.addGestureRecognizer(recognizer) }
-        printTimeline(of: window, to: output, actionsOnly: true)
+        let scene = PhotoScene()
+        output.attach(scene.window)
+        output.keepAlive(scene)
+        scene.log = { output.say($0) }
+        let simulator = scene.simulator
+        printTimeline(of: scene.window, to: output, actionsOnly: true)
 
         output.say("Single tap (the action waits 0.35 s for the double tap to fail):")
         simulator.tap(at: CGPoint(x: 200, y: 300))

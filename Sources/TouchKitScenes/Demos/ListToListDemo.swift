@@ -23,13 +23,33 @@ enum ListToListDemo {
 
         init(inbox titles: [String]) {
             simulator = TouchSimulator(window: window)
+            status = DemoLook.status("Inbox \(titles.count), Archive 0", in: window)
             inbox.accessibilityIdentifier = "inbox"
             archive.accessibilityIdentifier = "archive"
             for list in [inbox, archive] {
+                list.backgroundColor = Self.listColor
                 window.addSubview(list)
                 list.addInteraction(UIDropInteraction(delegate: self))
+                window.addSubview(DemoLook.label(list === inbox ? "Inbox" : "Archive", frame: CGRect(x: list.frame.minX, y: 505, width: 200, height: 30),
+                                                 size: 17, weight: .bold, alignment: .center))
             }
+            let divider = UIView(frame: CGRect(x: 199.5, y: 0, width: 1, height: 540))
+            divider.backgroundColor = UIColor(white: 0.7, alpha: 1)
+            divider.isUserInteractionEnabled = false
+            window.addSubview(divider)
+            DemoLook.hint("hold a row, then drag it to the other list (its own list refuses it)", in: window, y: 540)
+            window.bringSubviewToFront(status.superview ?? status)
             for title in titles { insert(title, into: inbox) }
+        }
+
+        static let listColor = UIColor(white: 0.95, alpha: 1)
+        static let moveColor = UIColor(red: 0.8, green: 0.93, blue: 0.8, alpha: 1)
+        static let forbiddenColor = UIColor(red: 0.98, green: 0.82, blue: 0.82, alpha: 1)
+        let status: UILabel
+        let preview = DragPreviewView()
+
+        private func showCounts() {
+            status.text = "Inbox \(titles(of: inbox).count), Archive \(titles(of: archive).count)"
         }
 
         /// The titles of a list's rows, top to bottom.
@@ -38,6 +58,11 @@ enum ListToListDemo {
         private func insert(_ title: String, into list: UIView) {
             let row = UIView(frame: CGRect(x: 10, y: 0, width: 180, height: ListToListDemo.rowHeight - 4))
             row.accessibilityIdentifier = title
+            row.backgroundColor = .white
+            row.layer.cornerRadius = 8
+            row.layer.borderWidth = 1
+            row.layer.borderColor = UIColor(white: 0.8, alpha: 1)
+            row.addSubview(DemoLook.label(title, frame: row.bounds.insetBy(dx: 12, dy: 0), weight: .semibold))
             row.addInteraction(UIDragInteraction(delegate: self))
             list.addSubview(row)
             layOut(list)
@@ -54,19 +79,37 @@ enum ListToListDemo {
             session.localContext = row.superview
             return [UIDragItem(localObject: title)]
         }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
+            preview.begin(in: window, at: session.location(in: window), title: interaction.view?.accessibilityIdentifier ?? "row",
+                          color: .systemBlue)
+        }
+        func dragInteraction(_ interaction: UIDragInteraction, sessionDidMove session: UIDragSession) {
+            preview.move(to: session.location(in: window))
+        }
         func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
             log?("    drag of \(interaction.view?.accessibilityIdentifier ?? "?") ended: \(operation)")
+            preview.end()
             guard operation == .move, let row = interaction.view, let list = row.superview else { return }
             row.removeFromSuperview()
             layOut(list)
+            showCounts()
         }
 
         func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
             let fromHere = session.localDragSession?.localContext as? UIView === interaction.view
+            interaction.view?.backgroundColor = fromHere ? Self.forbiddenColor : Self.moveColor
+            status.text = fromHere ? "Over its own list: a drop here is forbidden" : "Over the other list: let go to move it"
             return UIDropProposal(operation: fromHere ? .forbidden : .move)
         }
         func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
             log?("    over \(interaction.view?.accessibilityIdentifier ?? "?")")
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
+            interaction.view?.backgroundColor = Self.listColor
+        }
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) {
+            interaction.view?.backgroundColor = Self.listColor
+            showCounts()
         }
         func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
             guard let list = interaction.view else { return }

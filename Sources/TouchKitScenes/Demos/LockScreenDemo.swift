@@ -57,6 +57,34 @@ enum LockScreenDemo {
             content.layer.cornerRadius = 12
             scrollView.addSubview(content)
             addSubview(scrollView)
+            content.addSubview(icon)
+            content.addSubview(title)
+            content.addSubview(body)
+            // What the swipe uncovers on the cell's second page.
+            let open = DemoLook.label("Open ›", frame: CGRect(x: pageWidth + 20, y: 0, width: frame.width - 40, height: frame.height),
+                                      size: 17, weight: .semibold, color: .white)
+            scrollView.addSubview(open)
+        }
+
+        private let icon = DemoLook.icon("", color: .systemBlue, frame: CGRect(x: 12, y: 12, width: 40, height: 40))
+        private let title = DemoLook.label("", frame: CGRect(x: 64, y: 12, width: 300, height: 22), weight: .semibold)
+        private let body = DemoLook.label("", frame: CGRect(x: 64, y: 38, width: 300, height: 40), size: 14,
+                                          color: DemoLook.secondaryInk, lines: 2)
+
+        /// Shows notification `index`: an app's icon, its name and a message.
+        func show(notification index: Int) {
+            let apps: [(String, String, UIColor)] = [
+                ("Messages", "Sam: On my way, see you at 8", DemoLook.systemGreen),
+                ("Calendar", "Dentist in 30 minutes", DemoLook.systemRed),
+                ("Mail", "Ana Lima: The report, second draft", .systemBlue),
+                ("Weather", "Rain expected around 5 pm", DemoLook.systemIndigo),
+                ("Reminders", "Water the plants", DemoLook.systemOrange),
+            ]
+            let (app, message, color) = apps[index % apps.count]
+            icon.backgroundColor = color
+            (icon.subviews.first as? UILabel)?.text = String(app.prefix(1))
+            title.text = app
+            body.text = message
         }
 
         override init(frame: CGRect) { fatalError("use init(frame:pullThreshold:)") }
@@ -110,8 +138,9 @@ enum LockScreenDemo {
     /// The lock screen's two-page horizontal pager (lock screen on page 0, the "building" on page 1), filling its
     /// window, and the cells' delegate: a pulling cell drives it, its user scrolling off while the cell pulls.
     @MainActor
-    final class Pager: ScrollingCellDelegate {
+    final class Pager: ScrollingCellDelegate, UIScrollViewDelegate {
         let scrollView: UIScrollView
+        let status: UILabel
         var log: (String) -> Void = { _ in }
 
         init(in window: UIWindow) {
@@ -126,6 +155,23 @@ enum LockScreenDemo {
             building.accessibilityIdentifier = "building"
             building.backgroundColor = UIColor(red: 0.45, green: 0.5, blue: 0.6, alpha: 1)
             scrollView.addSubview(building)
+            building.addSubview(DemoLook.label("Home screen", frame: CGRect(x: 0, y: 60, width: size.width, height: 34), size: 26,
+                                               weight: .bold, color: .white, alignment: .center))
+            let colors = [DemoLook.systemGreen, .systemBlue, DemoLook.systemRed, DemoLook.systemOrange, DemoLook.systemIndigo]
+            for index in 0..<12 {
+                let x = 34 + CGFloat(index % 4) * 86, y = 130 + CGFloat(index / 4) * 96
+                building.addSubview(DemoLook.icon(String(Character(UnicodeScalar(UInt8(65 + index)))),
+                                                  color: colors[index % colors.count], frame: CGRect(x: x, y: y, width: 60, height: 60)))
+            }
+            DemoLook.hint("drag a notification sideways; scroll the list (a wheel works too)", in: window, y: size.height - 60)
+            status = DemoLook.status("Lock screen (page 1 of 2)", in: window)
+            scrollView.delegate = self
+        }
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            let page = scrollView.contentOffset.x / max(scrollView.bounds.width, 1)
+            status.text = page <= 0.001 ? "Lock screen (page 1 of 2)" : page >= 0.999 ? "Home screen (page 2 of 2)"
+                : "Between the pages: \(Int((page * 100).rounded()))% to the home screen"
         }
 
         func scrollingCellDidBeginPulling(_ cell: ScrollingCell) {
@@ -171,6 +217,7 @@ enum LockScreenDemo {
                     frame: CGRect(x: 0, y: CGFloat(index) * 100, width: size.width, height: 90),
                     pullThreshold: pullThreshold)
                 cell.accessibilityIdentifier = "cell\(index)"
+                cell.show(notification: index)
                 cell.delegate = pulling
                 list.addSubview(cell)
                 cells.append(cell)

@@ -85,6 +85,7 @@ enum LockScreenListDemo {
             guard let cell = cell as? NotificationCell else { return cell }
             let scrolling = cell.scrolling(size: layout.itemSize)
             scrolling.accessibilityIdentifier = "cell\(indexPath.item)"
+            scrolling.show(notification: indexPath.item)
             scrolling.delegate = pulling
             return cell
         }

@@ -26,6 +26,8 @@ enum MailInboxDemo {
         var opened: [String] = []
         var log: (String) -> Void = { _ in }
         weak var tableView: UITableView?
+        /// The scene's status line: what the last tap or swipe did.
+        weak var status: UILabel?
 
         func numberOfSections(in tableView: UITableView) -> Int { messages.count }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages[section].count }
@@ -33,7 +35,7 @@ enum MailInboxDemo {
             let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
             let message = messages[indexPath.section][indexPath.row]
             cell.accessibilityIdentifier = message
-            cell.contentView.backgroundColor = read.contains(message) ? Self.readColor : Self.unreadColor
+            show(message, in: cell)
             return cell
         }
         func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { Self.days[section] }
@@ -41,18 +43,74 @@ enum MailInboxDemo {
             let header = UITableViewHeaderFooterView(frame: .zero)
             header.title = Self.days[section]
             header.backgroundColor = Self.headerColor
+            // TouchKit's header keeps its title as data; the label draws it.
+            header.addSubview(DemoLook.label(Self.days[section].uppercased(), frame: CGRect(x: 16, y: 0, width: 300, height: 28),
+                                             size: 13, weight: .semibold, color: DemoLook.secondaryInk))
             return header
         }
 
+        /// The message a row shows, made up from its title: who sent it, a subject, a time, and whether it is read.
+        static func sender(of message: String) -> String {
+            let senders = ["Ana Lima", "Ben Ortiz", "Chen Wei", "Dana Fox", "Eli Stone", "Fay Moss", "Gus Hale"]
+            return senders[abs(message.hashValueStable) % senders.count]
+        }
+        static func subject(of message: String) -> String {
+            let subjects = ["Lunch on Friday?", "The report, second draft", "Photos from the trip", "Re: travel plans",
+                            "Your order has shipped", "Meeting notes", "Weekend hike"]
+            return subjects[abs(message.hashValueStable / 7) % subjects.count]
+        }
+
+        /// Fills a row: its labels (made once per cell, found again by tag), the unread dot, the read and selected
+        /// colours.
+        func show(_ message: String, in cell: UITableViewCell) {
+            let content = cell.contentView
+            if content.viewWithTag(Self.senderTag) == nil {
+                let sender = DemoLook.label("", frame: CGRect(x: 28, y: 10, width: 250, height: 22), size: 16, weight: .semibold)
+                sender.tag = Self.senderTag
+                let time = DemoLook.label("", frame: CGRect(x: 280, y: 10, width: 94, height: 22), size: 13,
+                                          color: DemoLook.secondaryInk, alignment: .right)
+                time.tag = Self.timeTag
+                let subject = DemoLook.label("", frame: CGRect(x: 28, y: 36, width: 346, height: 22), size: 14,
+                                             color: DemoLook.secondaryInk)
+                subject.tag = Self.subjectTag
+                let dot = UIView(frame: CGRect(x: 8, y: 16, width: 10, height: 10))
+                dot.layer.cornerRadius = 5
+                dot.backgroundColor = .systemBlue
+                dot.tag = Self.dotTag
+                for view in [sender, time, subject, dot] { content.addSubview(view) }
+            }
+            (content.viewWithTag(Self.senderTag) as? UILabel)?.text = Self.sender(of: message)
+            (content.viewWithTag(Self.timeTag) as? UILabel)?.text = message
+            (content.viewWithTag(Self.subjectTag) as? UILabel)?.text = Self.subject(of: message)
+            content.viewWithTag(Self.dotTag)?.isHidden = read.contains(message)
+            content.backgroundColor = message == selected ? Self.selectedColor
+                : read.contains(message) ? Self.readColor : Self.unreadColor
+        }
+
+        /// Restyles the rows on screen (after a selection or a mark as read).
+        func restyleVisibleRows() {
+            for cell in tableView?.visibleCells ?? [] {
+                if let message = cell.accessibilityIdentifier { show(message, in: cell) }
+            }
+        }
+
+        static let senderTag = 101, timeTag = 102, subjectTag = 103, dotTag = 104
+        /// The message selected last (the table's selection follows it as rows move).
+        var selected: String?
+        static let selectedColor = UIColor(red: 0.78, green: 0.86, blue: 1, alpha: 1)
+
         /// The pictures' colours: unread and read rows, day headers.
-        static let unreadColor = UIColor(red: 0.86, green: 0.92, blue: 1, alpha: 1)
-        static let readColor = UIColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 1)
+        static let unreadColor = UIColor.white
+        static let readColor = UIColor(red: 0.96, green: 0.96, blue: 0.97, alpha: 1)
         static let headerColor = UIColor(red: 0.8, green: 0.8, blue: 0.84, alpha: 1)
 
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let message = messages[indexPath.section][indexPath.row]
             opened.append(message)
             read.insert(message)
+            selected = message
+            restyleVisibleRows()
+            status?.text = "Opened \(Self.sender(of: message)): \(Self.subject(of: message))"
             log("  didSelectRowAt \(format(indexPath)): open \"\(message)\"")
         }
 
@@ -75,6 +133,8 @@ enum MailInboxDemo {
         ) -> UISwipeActionsConfiguration? {
             let markRead = UIContextualAction(style: .normal, title: "Read") { [unowned self] _, _, done in
                 read.insert(messages[indexPath.section][indexPath.row])
+                restyleVisibleRows()
+                status?.text = "Marked \(messages[indexPath.section][indexPath.row]) read"
                 log("  marked \"\(messages[indexPath.section][indexPath.row])\" read")
                 done(true)
             }
@@ -87,6 +147,7 @@ enum MailInboxDemo {
             let message = messages[indexPath.section].remove(at: indexPath.row)
             self[keyPath: list].append(message)
             tableView.deleteRows(at: [indexPath], with: .automatic)
+            status?.text = "\(verb.prefix(1).uppercased() + verb.dropFirst()) \(message)"
             log("  \(verb) \"\(message)\"")
         }
 
@@ -122,6 +183,9 @@ enum MailInboxDemo {
             window.addSubview(tableView)
             tableView.refreshControl = refresh
             refresh.addAction(UIAction { [unowned self] _ in refreshes += 1 }, for: .valueChanged)
+            DemoLook.hint("tap a message; swipe one left or right; pull down to refresh", in: window, y: window.bounds.height - 60)
+            inbox.status = DemoLook.status("34 messages", in: window)
+            refresh.addAction(UIAction { [unowned self] _ in inbox.status?.text = "Refreshing…" }, for: .valueChanged)
             tableView.layoutIfNeeded()
         }
 
@@ -209,5 +273,12 @@ enum MailInboxDemo {
         scene.simulator.settle()
         output.say("  endRefreshing: offset \(Int(table.contentOffset.y)); Today has \(scene.inbox.messages[0].count) messages")
         output.say("  selected message is still \(table.indexPathForSelectedRow.map(format) ?? "none") (moved down by the insert)")
+    }
+}
+
+extension String {
+    /// A hash that is the same on every run (Swift's `hashValue` is seeded per process), for picking made-up data.
+    var hashValueStable: Int {
+        unicodeScalars.reduce(7) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }
     }
 }

@@ -39,8 +39,29 @@ enum MultitaskingSwitcherDemo {
             snapshot.frame = pages.bounds
             snapshot.backgroundColor = UIColor(white: 0.95, alpha: 1)
             snapshot.layer.cornerRadius = 8
+            snapshot.clipsToBounds = true
             pages.addSubview(snapshot)
             contentView.addSubview(pages)
+            // The app's screen, sketched: a coloured title bar and lines of content.
+            titleBar.frame = CGRect(x: 0, y: 0, width: cardSize.width, height: 44)
+            titleBar.addSubview(titleLabel)
+            snapshot.addSubview(titleBar)
+            for line in 0..<8 {
+                let bar = UIView(frame: CGRect(x: 14, y: 62 + CGFloat(line) * 36, width: line % 3 == 2 ? 110 : 170, height: 14))
+                bar.backgroundColor = UIColor(white: 0.82, alpha: 1)
+                bar.layer.cornerRadius = 4
+                snapshot.addSubview(bar)
+            }
+        }
+
+        private let titleBar = UIView()
+        private let titleLabel = DemoLook.label("", frame: CGRect(x: 0, y: 0, width: cardSize.width, height: 44), size: 17,
+                                                weight: .semibold, color: .white, alignment: .center)
+
+        /// Shows `app`'s snapshot.
+        func show(app: String, color: UIColor) {
+            titleBar.backgroundColor = color
+            titleLabel.text = app
         }
 
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -64,6 +85,7 @@ enum MultitaskingSwitcherDemo {
         let icons: UICollectionView
         private(set) var apps: [String]
         private(set) var closed: [String] = []
+        let status: UILabel
         private var isLinking = false
 
         init(apps: [String] = ["Mail", "Safari", "Maps", "Music", "Photos", "Notes", "Clock", "Weather"]) {
@@ -76,6 +98,9 @@ enum MultitaskingSwitcherDemo {
             icons = UICollectionView(
                 frame: CGRect(x: 0, y: 560, width: width, height: iconSize.height),
                 collectionViewLayout: Scene.layout(itemSize: iconSize, spacing: iconSpacing, width: width))
+            window.backgroundColor = UIColor(red: 0.16, green: 0.2, blue: 0.3, alpha: 1)
+            DemoLook.hint("drag the cards or the icons sideways; flick a card up to close its app", in: window)
+            status = DemoLook.status("\(apps.count) apps open", in: window)
             super.init()
             cards.accessibilityIdentifier = "cards"
             icons.accessibilityIdentifier = "icons"
@@ -84,9 +109,16 @@ enum MultitaskingSwitcherDemo {
             for list in [cards, icons] {
                 list.dataSource = self
                 list.delegate = self
-                window.addSubview(list)
+                window.insertSubview(list, at: 0)
                 list.layoutIfNeeded()
             }
+        }
+
+        /// Each app's colour, for its icon and its snapshot's title bar.
+        static func color(of app: String) -> UIColor {
+            let colors = [UIColor.systemBlue, DemoLook.systemGreen, DemoLook.systemRed, DemoLook.systemOrange,
+                          DemoLook.systemIndigo, UIColor(red: 0.2, green: 0.6, blue: 0.7, alpha: 1)]
+            return colors[abs(app.hashValueStable) % colors.count]
         }
 
         /// A one-row horizontal flow layout whose insets center item i at offset i × pitch.
@@ -111,7 +143,21 @@ enum MultitaskingSwitcherDemo {
             let identifier = collectionView === cards ? "card" : "icon"
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
             cell.accessibilityIdentifier = "\(identifier) \(apps[indexPath.item])"
-            cell.contentView.backgroundColor = collectionView === icons ? .systemBlue : nil
+            let app = apps[indexPath.item]
+            let color = Scene.color(of: app)
+            (cell as? CardCell)?.show(app: app, color: color)
+            if collectionView === icons {
+                cell.contentView.backgroundColor = color
+                cell.contentView.layer.cornerRadius = 14
+                let letter = cell.contentView.viewWithTag(1) as? UILabel ?? {
+                    let label = DemoLook.label("", frame: CGRect(origin: .zero, size: iconSize), size: 26, weight: .bold,
+                                               color: .white, alignment: .center)
+                    label.tag = 1
+                    cell.contentView.addSubview(label)
+                    return label
+                }()
+                letter.text = String(app.prefix(1))
+            }
             (cell as? CardCell)?.onFlickedAway = { [weak self] card in self?.close(card) }
             return cell
         }
@@ -131,6 +177,7 @@ enum MultitaskingSwitcherDemo {
         private func close(_ card: CardCell) {
             guard let indexPath = cards.indexPath(for: card) else { return }
             closed.append(apps.remove(at: indexPath.item))
+            status.text = "\(apps.count) apps open · closed \(closed.joined(separator: ", "))"
             cards.deleteItems(at: [indexPath])
             icons.deleteItems(at: [indexPath])
         }

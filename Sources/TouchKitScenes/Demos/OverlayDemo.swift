@@ -22,8 +22,6 @@ enum OverlayDemo {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         output.attach(window)
         let simulator = TouchSimulator(window: window)
-        window.reportHitTests(to: output)
-
         let canvas = ReportingView(name: "canvas", frame: window.bounds, output: output)
         canvas.backgroundColor = .white
         window.addSubview(canvas)
@@ -32,6 +30,7 @@ enum OverlayDemo {
             dot.center = center
             dot.layer.cornerRadius = 22
             dot.backgroundColor = .systemBlue
+            dot.addSubview(DemoLook.label("\(index + 1)", frame: dot.bounds, weight: .bold, color: .white, alignment: .center))
             canvas.addSubview(dot)
         }
         // The overlay's content is a drawer above the screen; its bounds origin (the scroll offset) hides it.
@@ -39,9 +38,22 @@ enum OverlayDemo {
         overlay.accessibilityIdentifier = "overlay"
         let drawer = ReportingView(name: "drawer", frame: CGRect(x: 0, y: 0, width: 390, height: 300), output: output)
         drawer.backgroundColor = DrawerDemo.drawerColor
+        DrawerDemo.decorate(drawer)
         overlay.addSubview(drawer)
         overlay.bounds.origin = CGPoint(x: 0, y: 300)
         window.addSubview(overlay)
+        // Dragging the drawer slides it: the overlay's bounds origin follows the finger, from open (0) to all but its
+        // bottom 50 pt hidden (250), so it can be pulled back.
+        var origin: CGFloat = 0
+        let slide = UIPanGestureRecognizer { [unowned overlay] recognizer in
+            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+            if pan.state == .began { origin = overlay.bounds.origin.y }
+            overlay.bounds.origin.y = min(max(origin - pan.translation(in: nil).y, 0), 250)
+        }
+        slide.name = "drawer slide"
+        drawer.addGestureRecognizer(slide)
+        DemoLook.hint("tap a dot or the canvas; drag the drawer up to close it", in: window)
+        window.reportHitTests(to: output, status: DemoLook.status("Last touch went to: –", in: window))
 
         output.say("A tap on dot1, with the drawer closed:")
         simulator.tap(at: CGPoint(x: 80, y: 500))

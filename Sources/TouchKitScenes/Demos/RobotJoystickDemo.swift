@@ -21,15 +21,52 @@ enum RobotJoystickDemo {
         private(set) var dockShown = 0
         var log: ((String) -> Void)?
 
+        /// The robot the joystick drives, the dock the system's edge swipe brings up, the status line.
+        let robot = UIView(frame: CGRect(x: 170, y: 300, width: 60, height: 60))
+        let dock = UIView(frame: CGRect(x: 20, y: 700, width: 360, height: 84))
+        let status: UILabel
+        private var dockTimer: MediaTimer?
+
         init(defersBottomEdge: Bool) {
             simulator = TouchSimulator(window: window)
+            window.backgroundColor = UIColor(red: 0.1, green: 0.12, blue: 0.16, alpha: 1)
+            DemoLook.hint(defersBottomEdge ? "swipe up from the bottom edge: once drives the robot, twice brings the dock"
+                          : "swipe up from the bottom edge over the joystick: the dock wins", in: window)
+            status = DemoLook.status(defersBottomEdge ? "Bottom edge deferred" : "Bottom edge not deferred", in: window)
+            robot.accessibilityIdentifier = "robot"
+            robot.backgroundColor = DemoLook.systemOrange
+            robot.layer.cornerRadius = 14
+            robot.isUserInteractionEnabled = false
+            robot.addSubview(DemoLook.label("Robot", frame: robot.bounds, size: 13, weight: .bold, color: .white, alignment: .center))
+            window.insertSubview(robot, at: 0)
             joystick.accessibilityIdentifier = "joystick"
-            window.addSubview(joystick)
+            joystick.backgroundColor = UIColor(white: 1, alpha: 0.15)
+            joystick.layer.cornerRadius = 100
+            let knob = UIView(frame: CGRect(x: 70, y: 70, width: 60, height: 60))
+            knob.backgroundColor = UIColor(white: 1, alpha: 0.6)
+            knob.layer.cornerRadius = 30
+            knob.isUserInteractionEnabled = false
+            joystick.addSubview(knob)
+            window.insertSubview(joystick, at: 1)
+            dock.accessibilityIdentifier = "dock"
+            dock.backgroundColor = UIColor(white: 1, alpha: 0.4)
+            dock.layer.cornerRadius = 24
+            dock.isUserInteractionEnabled = false
+            dock.isHidden = true
+            let colors = [DemoLook.systemGreen, .systemBlue, DemoLook.systemRed, DemoLook.systemOrange]
+            for (index, color) in colors.enumerated() {
+                dock.addSubview(DemoLook.icon(["P", "M", "S", "C"][index], color: color,
+                                              frame: CGRect(x: 24 + CGFloat(index) * 84, y: 12, width: 60, height: 60)))
+            }
+            window.addSubview(dock)
             let pan = UIPanGestureRecognizer()
             pan.name = "joystick pan"
             pan.addTarget(handler: { [unowned self] recognizer in
                 guard let pan = recognizer as? UIPanGestureRecognizer, pan.state == .changed else { return }
-                robotTravel += abs(pan.translation(in: joystick).y)
+                let moved = pan.translation(in: joystick)
+                robotTravel += abs(moved.y)
+                robot.center = CGPoint(x: min(max(robot.center.x + moved.x, 40), 360), y: min(max(robot.center.y + moved.y, 70), 560))
+                status.text = "Robot moved \(Int(robotTravel)) pt · dock shown \(dockShown)×"
                 pan.setTranslation(.zero, in: joystick)
             })
             joystick.addGestureRecognizer(pan)
@@ -37,8 +74,17 @@ enum RobotJoystickDemo {
             if defersBottomEdge { window.preferredScreenEdgesDeferringSystemGestures = .bottom }
             window.systemGestureHandler = { [unowned self] _ in
                 dockShown += 1
+                status.text = "Robot moved \(Int(robotTravel)) pt · dock shown \(dockShown)×"
+                showDock()
                 log?("    the dock comes up")
             }
+        }
+
+        /// The dock shows for two seconds.
+        private func showDock() {
+            dock.isHidden = false
+            dockTimer?.invalidate()
+            dockTimer = window.clock.scheduledTimer(withTimeInterval: 2) { [weak self] _ in self?.dock.isHidden = true }
         }
 
         /// A stroke up from the bottom edge over the joystick.

@@ -19,45 +19,66 @@ enum SpringyListDemo {
     /// taste; Apple's sample code for the session used 1500 pt, as does this demo.
     static let resistanceDistance: CGFloat = 1500
 
+    /// The list: a plain view whose bounds origin is the content offset, rows on springs, and a pan that scrolls it
+    /// with the talk's stretch (and lets it spring back to the top when the finger lifts).
     @MainActor
-    static func run(_ output: DemoOutput) {
+    final class Scene {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        output.attach(window)
-        // The "scroll view": its bounds origin is the content offset, as UIScrollView's is.
-        let list = UIView(frame: window.bounds)
-        list.accessibilityIdentifier = "list"
-        list.backgroundColor = .white
-        window.addSubview(list)
-        let animator = UIDynamicAnimator(referenceView: list)
+        let list: UIView
+        let animator: UIDynamicAnimator
+        private(set) var springs: [UIAttachmentBehavior] = []
+        private(set) var offset: CGFloat = 0
+        private var settling: MediaTimer?
 
-        var springs: [UIAttachmentBehavior] = []
-        for index in 0..<rowCount {
-            let row = UIView(frame: CGRect(x: 16, y: 0, width: 358, height: rowHeight))
-            row.accessibilityIdentifier = "row\(index)"
-            row.backgroundColor = .systemBlue
-            row.layer.cornerRadius = 18
-            row.center.y = rowPitch * CGFloat(index) + rowPitch / 2
-            list.addSubview(row)
-            let spring = UIAttachmentBehavior(item: row, attachedToAnchor: row.center)
-            // The talk: length 0, so each row comes to rest exactly at its anchor; damping and frequency "by trial
-            // and error" (the session's sample used 0.8 and 1 Hz).
-            spring.length = 0
-            spring.damping = 0.8
-            spring.frequency = 1
-            springs.append(spring)
-            animator.addBehavior(spring)
+        init() {
+            // The "scroll view": its bounds origin is the content offset, as UIScrollView's is.
+            list = UIView(frame: window.bounds)
+            list.accessibilityIdentifier = "list"
+            list.backgroundColor = .white
+            window.addSubview(list)
+            animator = UIDynamicAnimator(referenceView: list)
+            for index in 0..<rowCount {
+                let row = UIView(frame: CGRect(x: 16, y: 0, width: 358, height: rowHeight))
+                row.accessibilityIdentifier = "row\(index)"
+                row.backgroundColor = index % 2 == 0 ? .systemBlue : UIColor(white: 0.9, alpha: 1)
+                row.layer.cornerRadius = 18
+                row.center.y = rowPitch * CGFloat(index) + rowPitch / 2
+                row.isUserInteractionEnabled = false
+                row.addSubview(DemoLook.label(SpringyListDemo.bubbleTexts[index % bubbleTexts.count],
+                                              frame: row.bounds.insetBy(dx: 14, dy: 0),
+                                              color: index % 2 == 0 ? .white : DemoLook.ink))
+                list.addSubview(row)
+                let spring = UIAttachmentBehavior(item: row, attachedToAnchor: row.center)
+                // The talk: length 0, so each row comes to rest exactly at its anchor; damping and frequency "by
+                // trial and error" (the session's sample used 0.8 and 1 Hz).
+                spring.length = 0
+                spring.damping = 0.8
+                spring.frequency = 1
+                springs.append(spring)
+                animator.addBehavior(spring)
+            }
+            DemoLook.hint("drag the list up or down and let go: the rows lag, then spring", in: window)
+            let pan = UIPanGestureRecognizer()
+            pan.name = "scroll"
+            var last: CGFloat = 0
+            pan.addTarget(handler: { [unowned self] recognizer in
+                guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+                let translation = pan.translation(in: window).y
+                switch pan.state {
+                case .began:
+                    settling?.invalidate()
+                    last = 0
+                case .changed:
+                    scroll(by: last - translation, touchY: pan.location(in: list).y)
+                    last = translation
+                case .ended, .cancelled:
+                    settleBack(touchY: pan.location(in: list).y)
+                default:
+                    break
+                }
+            })
+            list.addGestureRecognizer(pan)
         }
-
-        output.say("\(rowCount) rows, \(Int(rowPitch)) pt apart, each on a spring (length 0, damping 0.8, 1 Hz) to its place in the content.")
-        output.say("Columns: each row's distance (pt) from its resting place on screen; + is below it.")
-        // Told from here on: the animator resumed once already, when the springs were added, and paused at once
-        // (every row was at its anchor).
-        let log = PauseLog(output: output)
-        animator.delegate = log
-        output.keepAlive(animator, log)
-        let clock = window.clock
-        let frame = 1.0 / Double(clock.maximumFramesPerSecond)
-        var offset: CGFloat = 0
 
         /// One scroll step of `delta` pt with the finger at `touchY` (content coordinates): the talk's stretch.
         func scroll(by delta: CGFloat, touchY: CGFloat) {
@@ -72,6 +93,40 @@ enum SpringyListDemo {
                 animator.updateItem(usingCurrentState: row)
             }
         }
+
+        /// After a live drag, scrolls back to the top a third of the way each frame, stretching as a drag does.
+        private func settleBack(touchY: CGFloat) {
+            settling?.invalidate()
+            settling = window.clock.scheduledTimer(withTimeInterval: 1.0 / 60, repeats: true) { [weak self] timer in
+                guard let self else { return timer.invalidate() }
+                let step = abs(offset) < 1 ? -offset : -offset / 3
+                scroll(by: step, touchY: touchY)
+                if offset == 0 { timer.invalidate() }
+            }
+        }
+    }
+
+    /// What the rows say, so the list reads as a conversation.
+    static let bubbleTexts = ["Hi! Are you around?", "Yes, just got back.", "Lunch tomorrow?", "Sure, where?",
+                              "The place by the park.", "Perfect. Noon?", "Noon it is.", "See you there!"]
+
+    @MainActor
+    static func run(_ output: DemoOutput) {
+        let scene = Scene()
+        output.attach(scene.window)
+        let list = scene.list
+        let animator = scene.animator
+        let springs = scene.springs
+
+        output.say("\(rowCount) rows, \(Int(rowPitch)) pt apart, each on a spring (length 0, damping 0.8, 1 Hz) to its place in the content.")
+        output.say("Columns: each row's distance (pt) from its resting place on screen; + is below it.")
+        // Told from here on: the animator resumed once already, when the springs were added, and paused at once
+        // (every row was at its anchor).
+        let log = PauseLog(output: output)
+        animator.delegate = log
+        output.keepAlive(scene, log)
+        let clock = scene.window.clock
+        let frame = 1.0 / Double(clock.maximumFramesPerSecond)
 
         func report(_ label: String) {
             let columns = springs.map { spring -> String in
@@ -89,9 +144,9 @@ enum SpringyListDemo {
         output.say("Finger down on row2; it drags the content up 240 pt in 0.25 s:")
         for step in 1...15 {
             // The finger stays on the same content point, which is what a drag means.
-            scroll(by: 16, touchY: touchStart)
+            scene.scroll(by: 16, touchY: touchStart)
             clock.advance(by: frame)
-            if step % 5 == 0 { report("t=\(format(Double(step) * frame, digits: 3)) s offset \(Int(offset))") }
+            if step % 5 == 0 { report("t=\(format(Double(step) * frame, digits: 3)) s offset \(Int(scene.offset))") }
         }
         output.say("Finger lifts; the springs bring the rows back:")
         var time = 0.25
@@ -106,6 +161,10 @@ enum SpringyListDemo {
         output.say("Row frames a collection view would ask about (items(in:) the visible rect):")
         let visible = animator.items(in: list.bounds)
         output.say("  \(visible.count) rows intersect the visible rect \(Int(list.bounds.minY))–\(Int(list.bounds.maxY)).")
+        // The scene is left at the top, quietly, for the next person to drag.
+        animator.delegate = nil
+        scene.scroll(by: -scene.offset, touchY: touchStart)
+        clock.advance(by: 3)
     }
 
     /// Reports the animator's pause and resume.

@@ -99,6 +99,14 @@ public enum SpringyMessagesDemo {
             cell.accessibilityIdentifier = "bubble\(indexPath.item)"
             cell.contentView.backgroundColor = indexPath.item % 2 == 0 ? .systemBlue : UIColor(white: 0.9, alpha: 1)
             cell.contentView.layer.cornerRadius = 18
+            let text = cell.contentView.viewWithTag(1) as? UILabel ?? {
+                let label = DemoLook.label("", frame: CGRect(x: 14, y: 0, width: 330, height: bubbleHeight))
+                label.tag = 1
+                cell.contentView.addSubview(label)
+                return label
+            }()
+            text.text = "\(indexPath.item + 1). " + SpringyListDemo.bubbleTexts[indexPath.item % SpringyListDemo.bubbleTexts.count]
+            text.textColor = indexPath.item % 2 == 0 ? .white : DemoLook.ink
             return cell
         }
     }
@@ -123,6 +131,7 @@ public enum SpringyMessagesDemo {
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "bubble")
             collectionView.dataSource = bubbles
             window.addSubview(collectionView)
+            DemoLook.hint("drag the conversation and let go: the bubbles lag, then spring", in: window)
             collectionView.layoutIfNeeded()
         }
 

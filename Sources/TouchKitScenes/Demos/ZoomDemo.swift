@@ -10,52 +10,86 @@ enum ZoomDemo {
         summary: "2010: a photo in a zooming scroll view: pinch from 1× to 4×, pan the zoomed photo",
         run: run)
 
-    /// The tiles the photo is made of, so zooming shows (columns × rows of `tileSize` points).
+    /// The photo's grid, so zooming shows (columns × rows of `tileSize` points).
     static let columns = 6
     static let rows = 13
     static let tileSize: CGFloat = 65
 
-    /// Hands the photo to the scroll view for zooming and reports where each zoom ends.
+    /// Hands the photo to the scroll view for zooming, shows the zoom, and reports where each zoom ends.
+    @MainActor
     final class Zooming: UIScrollViewDelegate {
         let photo: UIView
+        let label: UILabel
         var output: DemoOutput?
 
-        init(photo: UIView) { self.photo = photo }
+        init(photo: UIView, label: UILabel) {
+            self.photo = photo
+            self.label = label
+        }
 
         func viewForZooming(in scrollView: UIScrollView) -> UIView? { photo }
 
+        func scrollViewDidZoom(_ scrollView: UIScrollView) {
+            label.text = "Zoom \(DrawerDemo.format(scrollView.zoomScale))× (1× to 4×)"
+        }
+
         func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+            label.text = "Zoom \(DrawerDemo.format(scale))× (1× to 4×)"
             output?.say("    ⇒ zoom ended at \(DrawerDemo.format(scale))×")
         }
     }
 
+    /// The scene: a black window-filling scroll view zooming a landscape photo with a faint grid on it (so a zoom
+    /// shows anywhere), the zoom shown on the status line.
+    @MainActor
+    final class Scene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let simulator: TouchSimulator
+        let scrollView: UIScrollView
+        let photo: UIView
+        let zooming: Zooming
+
+        init() {
+            simulator = TouchSimulator(window: window)
+            scrollView = UIScrollView(frame: window.bounds)
+            scrollView.accessibilityIdentifier = "scroller"
+            scrollView.backgroundColor = .black
+            window.addSubview(scrollView)
+            let size = CGSize(width: CGFloat(columns) * tileSize, height: CGFloat(rows) * tileSize)
+            photo = DemoLook.photo(frame: CGRect(origin: .zero, size: size))
+            for column in 1..<columns {
+                photo.addSubview(ZoomDemo.line(CGRect(x: CGFloat(column) * tileSize, y: 0, width: 1, height: size.height)))
+            }
+            for row in 1..<rows {
+                photo.addSubview(ZoomDemo.line(CGRect(x: 0, y: CGFloat(row) * tileSize, width: size.width, height: 1)))
+            }
+            scrollView.addSubview(photo)
+            scrollView.contentSize = size
+            DemoLook.hint("pinch the photo (or Ctrl+wheel, a trackpad pinch); drag it when zoomed", in: window)
+            zooming = Zooming(photo: photo, label: DemoLook.status("Zoom 1× (1× to 4×)", in: window))
+            scrollView.delegate = zooming
+            scrollView.minimumZoomScale = 1
+            scrollView.maximumZoomScale = 4
+        }
+    }
+
+    /// A faint line of the photo's grid.
+    @MainActor
+    static func line(_ frame: CGRect) -> UIView {
+        let line = UIView(frame: frame)
+        line.backgroundColor = UIColor(white: 1, alpha: 0.35)
+        line.isUserInteractionEnabled = false
+        return line
+    }
+
     @MainActor
     static func run(_ output: DemoOutput) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        output.attach(window)
-        let simulator = TouchSimulator(window: window)
-        let scrollView = UIScrollView(frame: window.bounds)
-        scrollView.accessibilityIdentifier = "scroller"
-        scrollView.backgroundColor = .black
-        window.addSubview(scrollView)
-        let photo = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(columns) * tileSize, height: CGFloat(rows) * tileSize))
-        photo.accessibilityIdentifier = "photo"
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let tile = UIView(frame: CGRect(x: CGFloat(column) * tileSize, y: CGFloat(row) * tileSize, width: tileSize, height: tileSize))
-                let shade = CGFloat((row + column) % 2 == 0 ? 0.85 : 0.6)
-                tile.backgroundColor = UIColor(red: 0.4 * shade, green: 0.6 * shade, blue: shade, alpha: 1)
-                photo.addSubview(tile)
-            }
-        }
-        scrollView.addSubview(photo)
-        scrollView.contentSize = photo.bounds.size
-        let zooming = Zooming(photo: photo)
-        zooming.output = output
-        scrollView.delegate = zooming
-        output.keepAlive(zooming)
-        scrollView.minimumZoomScale = 1
-        scrollView.maximumZoomScale = 4
+        let scene = Scene()
+        output.attach(scene.window)
+        output.keepAlive(scene)
+        scene.zooming.output = output
+        let simulator = scene.simulator
+        let scrollView = scene.scrollView
 
         output.say("Zoom \(DrawerDemo.format(scrollView.zoomScale))×. Two fingers 100 pt apart spread to 200 pt:")
         simulator.pinch(center: CGPoint(x: 195, y: 400), from: 100, to: 200)

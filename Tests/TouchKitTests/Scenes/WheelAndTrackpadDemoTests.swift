@@ -23,4 +23,39 @@ import Testing
         scene.simulator.settle()
         #expect(cell.scrollView.contentOffset.x == 0)
     }
+
+    @Test func aSidewaysWheelBetweenTheNotificationsPagesTheLockScreensPager() {
+        let scene = LockScreenDemo.Scene()
+        // The 10 pt gap under the first notification: the list cannot scroll sideways, so it hands the wheel on.
+        scene.simulator.wheel(at: CGPoint(x: 200, y: 95), lines: CGPoint(x: -10, y: 0), steps: 10)
+        scene.simulator.settle()
+        #expect(scene.pager.contentOffset.x == 390)
+        #expect(scene.pulling.status.text == "Home screen (page 2 of 2)")
+    }
+
+    @Test func aMouseDragPagesTheCalendarsDays() {
+        let scene = CalendarPagingDemo.Scene()
+        scene.simulator.dragPointer(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.3)
+        scene.simulator.settle()
+        #expect(scene.shownDay == 1)
+        #expect(scene.status.text == "Showing Tuesday 2, week 1")
+    }
+
+    @Test func aTrackpadPinchZoomsThePhotoAndTheSceneShowsTheZoom() {
+        let scene = ZoomDemo.Scene()
+        scene.simulator.movePointer(to: CGPoint(x: 195, y: 400))
+        scene.simulator.trackpadPinch(at: CGPoint(x: 195, y: 400), scale: 2)
+        scene.simulator.settle()
+        #expect(abs(scene.scrollView.zoomScale - 2) < 0.01)
+        #expect(scene.window.shownTexts.contains("Zoom 2× (1× to 4×)"))
+    }
+
+    @Test func aWheelScrollsTheInboxAndAClickSelectsAMessage() {
+        let scene = MailInboxDemo.Scene()
+        scene.simulator.wheel(at: CGPoint(x: 200, y: 400), lines: CGPoint(x: 0, y: -3), steps: 2)
+        scene.simulator.settle()
+        #expect(scene.tableView.contentOffset.y > 0)
+        scene.simulator.click(at: scene.point(row: 2, section: 1))
+        #expect(scene.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 1))
+    }
 }
