@@ -19,6 +19,10 @@ struct FrameMessage: Encodable {
     var height: Double
     var root: View
     var fingers: [Finger]
+    /// The mouse pointer while it is over the screen (drawn as a cursor).
+    var pointer: SessionState.Pointer?
+    /// The pen while it hovers (drawn as its shadow).
+    var pen: SessionState.Pen?
     /// Trace lines since the previous frame (at most ``PlaygroundSession/traceLinesPerFrame``).
     var trace: [String]
     /// What the demo said since the previous frame (its actions: "double tap: zoom in to 2×").
@@ -83,6 +87,10 @@ struct FrameMessage: Encodable {
         var x: Double
         var y: Double
         var phase: String
+        /// `finger`, `pointer` (a mouse click) or `pencil`.
+        var kind: String
+        /// A pencil's force (0 to ``TouchKit/TouchHost/pencilMaximumPossibleForce``).
+        var force: Double?
     }
 }
 
