@@ -272,6 +272,12 @@ def run(browser, base_url, out):
     clicked = wait_for(lambda: (lambda e: e if e and "won by" in e and "no recognizer" not in e else None)(state()["explanation"]),
                        timeout=3, what="the click's explanation")
     check("tap" in clicked.lower(), f"a mouse click is a tap ({clicked})")
+    panel = wait_for(lambda: browser.evaluate(
+        "(() => { const s = document.querySelector('#explanation .summary'); const order = [...document.querySelectorAll('#panel h2, #panel summary')].map((e) => e.textContent.trim().split(' ')[0]);"
+        " return s && s.textContent.includes('won by') ? { summary: s.textContent, traceOpen: document.getElementById('tracebox').open, order } : null; })()"),
+        timeout=3, what="the panel's explanation")
+    check(panel["order"][:2] == ["Last", "Timeline"] and panel["order"][-1] == "Trace" and not panel["traceOpen"],
+          f"the panel leads with the last touch ({panel['summary']}) and its timeline; the trace is collapsed, last ({', '.join(panel['order'])})")
     browser.mouse("mousePressed", *page(190, 295), button="right", buttons=2, modifiers=8)
     held = wait_for(lambda: (lambda p: p if p and p["buttons"] == 2 else None)(state().get("pointer")), timeout=3,
                     what="the secondary click")

@@ -8,9 +8,12 @@ import TouchKitPictures
 /// (hover, clicks with their buttons and modifier keys, a secondary click); a pen with its pressure, tilt and twist
 /// (hovering too); and `wheel` events, Ctrl+wheel as a trackpad pinch (``PlaygroundMessage``). With a mouse, holding
 /// Alt (Option) when pressing makes fingers instead: one and its mirror through the centre of the screen, as the iOS
-/// Simulator does, for pinches and rotations. The panel has the scene picker, reset, the slow-motion switch (¼
-/// speed), the explanation of the last touch, a timeline with the SVG timeline's lanes, the trace, and what the demo
-/// said.
+/// Simulator does, for pinches and rotations.
+///
+/// The panel (issue 36, item 2) reads from the top: the scene picker, reset and the slow-motion switch (¼ speed); the
+/// scene's line; the last touch explained (a sentence, then who was hit, saw it, won, waited, was prevented or failed,
+/// and what each view was told); its timeline, with the SVG timeline's lanes; what the scene says, in words; and the
+/// trace, collapsed. Both lists show a line repeated (a trace line but for its time) once, with its count.
 ///
 /// For the end-to-end tests the page keeps `window.playground`: frames drawn, the last frame, and round-trip times.
 enum PlaygroundPage {
@@ -33,7 +36,14 @@ enum PlaygroundPage {
   #panel > * { flex: none; }
   #panel > .lists { flex: 1 1 auto; }
   h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #8ab4f8; margin: 4px 0 0; }
-  #explanation { background: #2a2d33; padding: 6px 8px; border-radius: 6px; min-height: 3em; white-space: pre-wrap; }
+  #explanation { background: #2a2d33; padding: 6px 8px; border-radius: 6px; min-height: 3em; }
+  #explanation .summary { font-size: 14px; color: #fff; margin-bottom: 4px; }
+  #explanation dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 8px; margin: 0; }
+  #explanation dt { color: #8ab4f8; }
+  #explanation dd { margin: 0; }
+  details { flex: 1 1 auto; display: flex; flex-direction: column; min-height: 0; }
+  details[open] { flex: 1 1 auto; }
+  summary { cursor: pointer; color: #8ab4f8; font-size: 12px; text-transform: uppercase; letter-spacing: .05em; }
   #timeline { background: #2a2d33; border-radius: 6px; width: 100%; height: 180px; }
   .lists { display: flex; gap: 8px; flex: 1 1 auto; min-height: 0; }
   .lists > div { flex: 1 1 0; display: flex; flex-direction: column; min-width: 0; }
@@ -58,8 +68,8 @@ enum PlaygroundPage {
   <h2>Timeline</h2>
   <canvas id="timeline"></canvas>
   <div class="lists">
-    <div><h2>Trace</h2><ol id="trace"></ol></div>
-    <div><h2>The demo says</h2><ol id="said"></ol></div>
+    <div><h2>The scene says</h2><ol id="said"></ol></div>
+    <div><details id="tracebox"><summary>Trace <span id="tracecount"></span></summary><ol id="trace"></ol></details></div>
   </div>
 </div>
 <script>
@@ -92,8 +102,9 @@ ws.onmessage = (message) => {
       state.sentAt.delete(sent);
     }
     if (state.roundTrips.length > 5000) state.roundTrips.splice(0, 2500);
-    append("trace", data.trace);
-    append("said", data.said);
+    append("trace", data.trace, untimed);
+    if (data.trace) { traceLines += data.trace.length; document.getElementById("tracecount").textContent = `(${traceLines} lines)`; }
+    append("said", data.said, (line) => line, inWords);
     if (data.explanation) explain(data.explanation);
     if (data.timeline) drawTimeline(data.timeline);
     if (!dirty) { dirty = true; requestAnimationFrame(draw); }
@@ -110,21 +121,51 @@ function send(object) { if (ws.readyState === 1) ws.send(JSON.stringify(object))
 document.getElementById("scene").onchange = (e) => { send({ type: "scene", name: e.target.value }); showSummary(); clearLists(); };
 document.getElementById("reset").onclick = () => { send({ type: "reset" }); clearLists(); };
 document.getElementById("slow").onchange = (e) => send({ type: "speed", rate: e.target.checked ? 0.25 : 1 });
-function clearLists() { for (const id of ["trace", "said"]) document.getElementById(id).innerHTML = ""; document.getElementById("explanation").textContent = "—"; }
-function append(id, lines) {
+let traceLines = 0;
+function clearLists() {
+  for (const id of ["trace", "said"]) document.getElementById(id).innerHTML = "";
+  document.getElementById("explanation").textContent = "—";
+  traceLines = 0; document.getElementById("tracecount").textContent = "";
+}
+// A line the same as the one before (a trace line: but for its time) is not added again: the one before counts it.
+function append(id, lines, key, words) {
   if (!lines || lines.length === 0) return;
   const list = document.getElementById(id);
-  for (const line of lines) { const item = document.createElement("li"); item.textContent = line; list.appendChild(item); }
+  for (const line of lines) {
+    const last = list.lastElementChild, k = key(line), text = words ? words(line) : line;
+    if (last && last.dataset.key === k) {
+      last.dataset.count = Number(last.dataset.count) + 1;
+      last.textContent = `${text}  (×${last.dataset.count})`;
+      continue;
+    }
+    const item = document.createElement("li");
+    item.dataset.key = k; item.dataset.count = 1; item.textContent = text; item.title = line;
+    list.appendChild(item);
+  }
   while (list.children.length > 200) list.removeChild(list.firstChild);
   list.scrollTop = list.scrollHeight;
 }
+const untimed = (line) => line.replace(/^-?\d+ ms {2}/, "");
+// The scene's log in words: a reporting view's "dot1 touchesMoved ×3" reads "dot1: 3 touches moved".
+function inWords(line) {
+  return line.replace(/^(\S+) touches(Began|Moved|Ended|Cancelled) ×(\d+)$/, (_, view, phase, n) =>
+    `${view}: ${n} ${n === "1" ? "touch" : "touches"} ${phase.toLowerCase()}`);
+}
 function explain(e) {
-  const parts = [e.summary];
-  if (e.waited.length) parts.push("Waited: " + e.waited.join("; "));
-  if (e.prevented.length) parts.push("Prevented: " + e.prevented.join("; "));
-  if (e.failed.length) parts.push("Failed or cancelled: " + e.failed.join(", "));
-  if (e.views.length) parts.push("Views: " + e.views.join("; "));
-  document.getElementById("explanation").textContent = parts.join("\n");
+  const box = document.getElementById("explanation");
+  box.innerHTML = "";
+  const summary = document.createElement("div");
+  summary.className = "summary"; summary.textContent = e.summary; box.appendChild(summary);
+  const rows = [["Hit", e.hit.join(", ")], ["Seen by", e.saw.join(", ")], ["Won", e.won.join(", ")],
+    ["Waited", e.waited.join("; ")], ["Prevented", e.prevented.join("; ")], ["Failed or cancelled", e.failed.join(", ")],
+    ["Views were told", e.views.join("; ")]];
+  const list = document.createElement("dl");
+  for (const [title, text] of rows) {
+    if (!text) continue;
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = title; dd.textContent = text; list.append(dt, dd);
+  }
+  box.appendChild(list);
 }
 
 // Pointers → window points.
