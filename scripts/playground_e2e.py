@@ -352,6 +352,25 @@ def run(browser, base_url, out):
               f"({latency['samples']} samples); page round trip median {statistics.median(trips):.1f} ms, "
               f"p99 {trips[min(len(trips) - 1, int(len(trips) * 0.99))]:.1f} ms ({sent} samples)")
 
+    # Recording: the tab's touches as a trace `touchkit replay` reads, downloaded from the page.
+    show("photo")
+    browser.evaluate("document.getElementById('record').click()")
+    wait_for(lambda: browser.evaluate("document.getElementById('record').textContent.startsWith('■')"), timeout=3,
+             what="the recording to start")
+    for _ in range(2):
+        browser.touch("touchStart", [page(200, 300)])
+        time.sleep(0.05)
+        browser.touch("touchEnd", [])
+        time.sleep(0.08)
+    wait_for(lambda: browser.evaluate("document.getElementById('record').textContent.includes('(4)')"), timeout=3,
+             what="four events recorded")
+    browser.evaluate("document.getElementById('record').click()")
+    download = wait_for(lambda: browser.evaluate("window.playground.download"), timeout=3, what="the trace to download")
+    lines = [json.loads(line) for line in download["text"].splitlines() if line and not line.startswith("#")]
+    check(lines[0].get("format") == "touchkit-trace" and lines[0]["device"]["source"] == "playground"
+          and [e["touches"][0]["phase"] for e in lines[1:]] == ["began", "ended", "began", "ended"],
+          f"a recorded double tap downloads as a trace ({download['name']}, {download['events']} events)")
+
     # The picture for docs/Playground.md: the drawer scene with a finger down and the panel filled in.
     show("drawer")
     stroke([((60, 150), (60, 420))], 0.4, lift=False)

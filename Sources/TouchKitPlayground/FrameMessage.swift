@@ -23,6 +23,10 @@ struct FrameMessage: Encodable {
     var pointer: SessionState.Pointer?
     /// The pen while it hovers (drawn as its shadow).
     var pen: SessionState.Pen?
+    /// Events recorded so far while the tab records (``PlaygroundTraceRecorder``).
+    var recording: Int?
+    /// A stopped recording's trace, once.
+    var download: Download?
     /// Trace lines since the previous frame (at most ``PlaygroundSession/traceLinesPerFrame``).
     var trace: [String]
     /// What the demo said since the previous frame (its actions: "double tap: zoom in to 2×").
@@ -80,6 +84,16 @@ struct FrameMessage: Encodable {
         var b: [Double]
         var alpha: Double
         var color: [Double]
+    }
+
+    /// A file for the page to offer as a download.
+    struct Download: Encodable, Equatable {
+        /// Its file name.
+        var name: String
+        /// Its text.
+        var text: String
+        /// The events in it.
+        var events: Int
     }
 
     struct Finger: Encodable {

@@ -20,6 +20,9 @@ import TouchKit
 /// - `{"type":"reset"}`: load the current scene again.
 /// - `{"type":"speed","rate":0.25}`: run the clock at a fraction of real time (slow motion), 0.05 through 1.
 ///
+/// - `{"type":"record","on":true}`: start recording the tab's finger touches as a trace (``PlaygroundTraceRecorder``);
+///   `false` stops, and the next frame carries the trace to download.
+///
 /// Every input message (`pointers`, `mouse`, `wheel`, `pen`) counts in the one `seq`.
 public enum PlaygroundMessage: Equatable, Sendable {
     /// One pointer sample: the page's pointer id, its phase, and where it is in window points.
@@ -34,6 +37,7 @@ public enum PlaygroundMessage: Equatable, Sendable {
     case mouse(seq: Int, time: Double, Mouse)
     case wheel(seq: Int, time: Double, Wheel)
     case pen(seq: Int, time: Double, samples: [PenSample])
+    case record(Bool)
     case scene(String)
     case reset
     case speed(Double)
@@ -87,6 +91,9 @@ public enum PlaygroundMessage: Equatable, Sendable {
                 return .failure(Rejection("\(wire.type) \(seq): no finite, non-negative time"))
             }
             return parseIndirect(wire, seq: seq, time: time)
+        case "record":
+            guard let on = wire.on else { return .failure(Rejection("record without on")) }
+            return .success(.record(on))
         case "scene":
             guard let name = wire.name else { return .failure(Rejection("scene without a name")) }
             return .success(.scene(name))
@@ -119,6 +126,7 @@ public enum PlaygroundMessage: Equatable, Sendable {
         var t: Double?
         var name: String?
         var rate: Double?
+        var on: Bool?
         var points: [WirePoint]?
         var x: Double?
         var y: Double?

@@ -59,6 +59,7 @@ enum PlaygroundPage {
     <label>Scene <select id="scene"></select></label>
     <button id="reset">Reset</button>
     <label><input type="checkbox" id="slow"> Slow motion (¼)</label>
+    <button id="record" title="Record this tab's finger touches as a trace that touchkit replay reads">● Record</button>
     <span id="status">connecting…</span>
   </div>
   <div id="summary"></div>
@@ -106,6 +107,7 @@ ws.onmessage = (message) => {
     if (data.trace) { traceLines += data.trace.length; document.getElementById("tracecount").textContent = `(${traceLines} lines)`; }
     append("said", data.said, (line) => line, inWords);
     if (data.explanation) explain(data.explanation);
+    recording(data);
     if (data.timeline) drawTimeline(data.timeline);
     if (!dirty) { dirty = true; requestAnimationFrame(draw); }
   }
@@ -120,6 +122,21 @@ function showSummary() {
 function send(object) { if (ws.readyState === 1) ws.send(JSON.stringify(object)); }
 document.getElementById("scene").onchange = (e) => { send({ type: "scene", name: e.target.value }); showSummary(); clearLists(); };
 document.getElementById("reset").onclick = () => { send({ type: "reset" }); clearLists(); };
+let isRecording = false;
+document.getElementById("record").onclick = () => { isRecording = !isRecording; send({ type: "record", on: isRecording }); };
+function recording(data) {
+  const button = document.getElementById("record");
+  if (data.recording !== undefined && data.recording !== null) { isRecording = true; button.textContent = `■ Stop and download (${data.recording})`; }
+  else { isRecording = false; button.textContent = "● Record"; }
+  if (data.download) {
+    state.download = data.download;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([data.download.text], { type: "application/x-ndjson" }));
+    link.download = data.download.name;
+    document.body.appendChild(link); link.click(); link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  }
+}
 document.getElementById("slow").onchange = (e) => send({ type: "speed", rate: e.target.checked ? 0.25 : 1 });
 let traceLines = 0;
 function clearLists() {

@@ -77,6 +77,11 @@ public final class PlaygroundSession {
     private var lastSnapshot: SceneSnapshot?
     private var lastAckSent = -1
     private var lastPointer: SessionState.Pointer?
+    /// The recording under way, if any.
+    private(set) var recorder: PlaygroundTraceRecorder?
+    /// A stopped recording's trace, for the next frame.
+    private(set) var download: FrameMessage.Download?
+    private var lastRecordingCount: Int?
     private var lastPen: SessionState.Pen?
     private(set) var traceLines: [String] = []
     private(set) var saidLines: [String] = []
@@ -197,6 +202,8 @@ public final class PlaygroundSession {
             receiveWheel(wheel, seq: seq, time: time, arrival: arrival)
         case .success(.pen(let seq, let time, let samples)):
             receivePen(samples, seq: seq, time: time, arrival: arrival)
+        case .success(.record(let on)):
+            record(on)
         case .success(.scene(let name)):
             guard let demo = DemoCatalog.all.first(where: { $0.name == name }) else {
                 dropped += 1
@@ -219,8 +226,9 @@ public final class PlaygroundSession {
         let samples = points.map {
             TouchSample(id: $0.id, phase: $0.phase, location: CGPoint(x: $0.x, y: $0.y), timestamp: timestamp)
         }
+        recorder?.record(samples)
         host.send(samples)
-        inputApplied(arrival: arrival)
+        inputApplied(arrival: arrival, fingers: true)
     }
 
     /// Checks an input message's `seq` (counted, dropped when not above the last) and maps its page time onto the
@@ -266,8 +274,10 @@ public final class PlaygroundSession {
         return timestamp
     }
 
-    /// Counts an input message applied and keeps its arrival for the latency of the frame that shows it.
-    func inputApplied(arrival: Double) {
+    /// Counts an input message applied and keeps its arrival for the latency of the frame that shows it; a message the
+    /// recording cannot hold (not fingers) is counted there.
+    func inputApplied(arrival: Double, fingers: Bool = false) {
+        if !fingers { recorder?.skip() }
         applied += 1
         // A tab whose frames are not going out (it stopped reading) keeps a bounded list.
         if pendingArrivals.count < Self.pendingArrivalLimit { pendingArrivals.append(arrival) }
@@ -278,6 +288,8 @@ public final class PlaygroundSession {
 
     /// Replaces the scene: fingers down on the old one are cancelled first (every touchesBegan ends).
     private func show(_ demo: Demo) {
+        // A recording is of one scene (its times are the scene's clock's): changing it stops the recording.
+        if recorder != nil { record(false) }
         endIndirectInput()
         host.cancelAllTouches()
         output.release()
@@ -303,6 +315,19 @@ public final class PlaygroundSession {
             host.cancelAllTouches()
         }
         output.release()
+    }
+
+    // MARK: Recording
+
+    /// Starts a recording (``PlaygroundTraceRecorder``), or stops it and keeps its trace for the next frame to carry.
+    private func record(_ on: Bool) {
+        if on {
+            guard recorder == nil else { return }
+            recorder = PlaygroundTraceRecorder(scene: sceneName, tab: id, size: window.bounds.size, startTime: window.clock.now)
+        } else if let recorder {
+            self.recorder = nil
+            download = FrameMessage.Download(name: "\(sceneName)-tab\(id).jsonl", text: recorder.jsonLines, events: recorder.count)
+        }
     }
 
     // MARK: Time
@@ -349,13 +374,16 @@ public final class PlaygroundSession {
             SessionState.Pointer(x: Double($0.x), y: Double($0.y), buttons: host.pointerButtons.rawValue)
         }
         let pen = indirect.pen.flatMap { $0.phase == "hover" ? $0 : nil }
-        guard snapshot != lastSnapshot || lastSeq != lastAckSent || pointer != lastPointer || pen != lastPen || !traceLines.isEmpty || !saidLines.isEmpty
+        guard snapshot != lastSnapshot || lastSeq != lastAckSent || pointer != lastPointer || pen != lastPen
+            || download != nil || recorder?.count != lastRecordingCount || !traceLines.isEmpty || !saidLines.isEmpty
             || newExplanation != nil || timeline != nil
         else { return nil }
         lastSnapshot = snapshot
         lastAckSent = lastSeq
         lastPointer = pointer
         lastPen = pen
+        lastRecordingCount = recorder?.count
+        defer { download = nil }
         let trace = Array(traceLines.prefix(Self.traceLinesPerFrame))
         traceLines.removeFirst(trace.count)
         let said = Array(saidLines.prefix(Self.traceLinesPerFrame))
@@ -370,7 +398,7 @@ public final class PlaygroundSession {
                     kind: $0.id == TouchHost.pointerFingerID ? "pointer" : $0.id == TouchHost.pencilFingerID ? "pencil" : "finger",
                     force: $0.id == TouchHost.pencilFingerID ? indirect.pen?.force : nil)
             },
-            pointer: pointer, pen: pen, trace: trace, said: said, explanation: newExplanation, timeline: timeline)
+            pointer: pointer, pen: pen, recording: recorder?.count, download: download, trace: trace, said: said, explanation: newExplanation, timeline: timeline)
         let text = Self.encode(message)
         let sent = now()
         for arrival in pendingArrivals { latencies.record(sent - arrival) }
