@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "TouchKitPlayground",
             dependencies: [
-                "TouchKit", "TouchKitPictures", "TouchKitScenes",
+                "TouchKit", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
             ],

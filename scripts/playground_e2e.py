@@ -5,7 +5,9 @@ the pinch) at the page, checked through the server's state (GET /api/state) and 
 
 Usage: playground_e2e.py CHROMIUM BASE_URL OUT_DIR
 Checks: a dot dragged after a long press moves; a drag opens the drawer; a flick decelerates over several frames; a
-two-finger pinch zooms; the screenshots change with the scene; no pointer message is dropped or reordered. Prints
+two-finger pinch zooms; a mouse hovers (no touch) and clicks (a tap, a secondary click); the wheel scrolls a list;
+a Ctrl+wheel pinch zooms; a pen stroke with pressure and tilt drags the drawer open (Input.dispatchMouseEvent with
+pointerType "pen"); the screenshots change with the scene; no input message is dropped or reordered. Prints
 the latency (server: arrival to frame; page: round trip) and writes OUT_DIR/playground.png.
 """
 
@@ -85,8 +87,27 @@ class Chromium:
         self.call("Input.dispatchTouchEvent", {
             "type": kind, "touchPoints": [{"x": x, "y": y, "id": i, "radiusX": 10, "radiusY": 10} for i, (x, y) in enumerate(points)]})
 
+    def mouse(self, kind, x, y, button="none", buttons=0, modifiers=0, **extra):
+        """A mouse (or, with pointerType "pen", a pen) event: Input.dispatchMouseEvent. Modifiers: 1 Alt, 2 Ctrl,
+        4 Meta, 8 Shift."""
+        params = {"type": kind, "x": x, "y": y, "button": button, "buttons": buttons, "modifiers": modifiers}
+        if kind in ("mousePressed", "mouseReleased"):
+            params["clickCount"] = 1
+        params.update(extra)
+        self.call("Input.dispatchMouseEvent", params)
+
+    def wheel(self, x, y, dy, modifiers=0):
+        self.call("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": 0, "deltaY": dy, "modifiers": modifiers})
+
     def screenshot(self, path):
-        data = base64.b64decode(self.call("Page.captureScreenshot", {"format": "png"})["data"])
+        return self.screenshot_clip(path, None)
+
+    def screenshot_clip(self, path, clip):
+        """A screenshot of the page, or of `clip` ({x, y, width, height, scale}) when given."""
+        params = {"format": "png"}
+        if clip:
+            params["clip"] = clip
+        data = base64.b64decode(self.call("Page.captureScreenshot", params)["data"])
         with open(path, "wb") as file:
             file.write(data)
         return data
@@ -236,6 +257,81 @@ def run(browser, base_url, out):
     check(zoom_after > zoom_before * 1.2, f"a two-finger pinch zooms the photo ({zoom_before:.2f}× → {zoom_after:.2f}×)")
     browser.screenshot(os.path.join(out, "zoom.png"))
 
+    # The mouse: hovering moves the pointer and touches nothing; a click is a tap; a secondary click holds button 2.
+    show("photo")
+    for step in range(8):
+        browser.mouse("mouseMoved", *page(120 + step * 10, 260 + step * 5))
+        time.sleep(1 / 60)
+    hovered = wait_for(lambda: (lambda s: s if s.get("pointer") and abs(s["pointer"]["x"] - 190) < 1 else None)(state()),
+                       timeout=3, what="the hover to arrive")
+    check(hovered["fingersDown"] == 0 and hovered["pointer"]["buttons"] == 0 and abs(hovered["pointer"]["y"] - 295) < 1,
+          f"a hovering mouse moves the pointer without a touch (pointer at {hovered['pointer']['x']:.0f},{hovered['pointer']['y']:.0f})")
+    browser.mouse("mousePressed", *page(190, 295), button="left", buttons=1)
+    time.sleep(0.05)
+    browser.mouse("mouseReleased", *page(190, 295), button="left", buttons=0)
+    clicked = wait_for(lambda: (lambda e: e if e and "won by" in e and "no recognizer" not in e else None)(state()["explanation"]),
+                       timeout=3, what="the click's explanation")
+    check("tap" in clicked.lower(), f"a mouse click is a tap ({clicked})")
+    panel = wait_for(lambda: browser.evaluate(
+        "(() => { const s = document.querySelector('#explanation .summary'); const order = [...document.querySelectorAll('#panel h2, #panel summary')].map((e) => e.textContent.trim().split(' ')[0]);"
+        " return s && s.textContent.includes('won by') ? { summary: s.textContent, traceOpen: document.getElementById('tracebox').open, order } : null; })()"),
+        timeout=3, what="the panel's explanation")
+    check(panel["order"][:2] == ["Last", "Timeline"] and panel["order"][-1] == "Trace" and not panel["traceOpen"],
+          f"the panel leads with the last touch ({panel['summary']}) and its timeline; the trace is collapsed, last ({', '.join(panel['order'])})")
+    browser.mouse("mousePressed", *page(190, 295), button="right", buttons=2, modifiers=8)
+    held = wait_for(lambda: (lambda p: p if p and p["buttons"] == 2 else None)(state().get("pointer")), timeout=3,
+                    what="the secondary click")
+    browser.mouse("mouseReleased", *page(190, 295), button="right", buttons=0, modifiers=8)
+    check(held["buttons"] == 2, "a secondary click holds the secondary button")
+    browser.screenshot(os.path.join(out, "mouse.png"))
+
+    # The wheel scrolls the drawer's overlay open, a step an event.
+    show("drawer")
+    wheel_before = view("overlay")["contentOffsetY"]
+    shot_before = browser.screenshot(os.path.join(out, "wheel-before.png"))
+    for _ in range(3):
+        browser.wheel(*page(60, 300), -100)
+        time.sleep(0.1)
+    wait_for(lambda: view("overlay")["contentOffsetY"] < wheel_before - 50, timeout=3, what="the wheel to scroll")
+    time.sleep(0.5)
+    wheel_after = view("overlay")["contentOffsetY"]
+    shot_after = browser.screenshot(os.path.join(out, "wheel-after.png"))
+    check(wheel_after < wheel_before - 50 and shot_after != shot_before,
+          f"the wheel scrolls the drawer (overlay offset {wheel_before:.0f} → {wheel_after:.0f}) and the screenshot shows it")
+
+    # Ctrl+wheel: a trackpad pinch, as browsers report one, zooms the photo.
+    show("zoom")
+    pinch_before = view("scroller")["zoomScale"]
+    for _ in range(12):
+        browser.wheel(*page(195, 420), -10, modifiers=2)
+        time.sleep(1 / 60)
+    time.sleep(0.6)
+    pinch_after = view("scroller")["zoomScale"]
+    check(pinch_after > pinch_before * 1.2, f"a Ctrl+wheel pinch zooms the photo ({pinch_before:.2f}× → {pinch_after:.2f}×)")
+    browser.screenshot(os.path.join(out, "pinch.png"))
+
+    # A pen: hovering, then a stroke with pressure and tilt that drags the drawer open as a finger would.
+    show("drawer")
+    pen_closed = view("overlay")["contentOffsetY"]
+    browser.mouse("mouseMoved", *page(60, 140), pointerType="pen")
+    hover = wait_for(lambda: (lambda p: p if p and p["phase"] == "hover" else None)(state().get("pen")), timeout=3,
+                     what="the pen to hover")
+    browser.mouse("mousePressed", *page(60, 150), button="left", buttons=1, pointerType="pen", force=0.6, tiltX=30, tiltY=0, twist=90)
+    for step in range(1, 31):
+        time.sleep(1 / 60)
+        browser.mouse("mouseMoved", *page(60, 150 + 340 * step / 30), button="left", buttons=1, pointerType="pen",
+                      force=0.6, tiltX=30, tiltY=0, twist=90)
+    stroke_pen = state()["pen"]
+    browser.mouse("mouseReleased", *page(60, 490), button="left", buttons=0, pointerType="pen", force=0, tiltX=30, tiltY=0)
+    pen_open = wait_for(lambda: (lambda y: y if abs(y) < 1 else None)(view("overlay")["contentOffsetY"]) is not None,
+                        timeout=4, what="the pen to open the drawer") and view("overlay")["contentOffsetY"]
+    check(hover["force"] == 0 and abs(stroke_pen["force"] - 0.6 * 25 / 6) < 0.05 and abs(stroke_pen["altitude"] - 1.0472) < 0.01
+          and abs(stroke_pen["roll"] - 1.5708) < 0.01,
+          f"the pen's pressure, tilt and twist reach the host (force {stroke_pen['force']:.2f}, altitude {stroke_pen['altitude']:.3f}, "
+          f"roll {stroke_pen['roll']:.3f})")
+    check(pen_closed > 250 and abs(pen_open) < 1, f"a pen stroke drags the drawer open (overlay offset {pen_closed:.0f} → {pen_open:.0f})")
+    browser.screenshot(os.path.join(out, "pen.png"))
+
     # Latency: a steady drag on the overlay scene, 120 samples; then nothing dropped or reordered.
     show("overlay")
     browser.touch("touchStart", [page(200, 700)])
@@ -248,13 +344,32 @@ def run(browser, base_url, out):
     seq = browser.evaluate("window.playground.frame.ack")
     tab_state = state()
     check(tab_state["applied"] == seq and tab_state["missing"] == 0 and tab_state["outOfOrder"] == 0 and tab_state["dropped"] == 0,
-          f"every pointer message arrived, in order ({tab_state['applied']} applied, last seq {seq})")
+          f"every input message arrived, in order ({tab_state['applied']} applied, last seq {seq})")
     trips = sorted(browser.evaluate("window.playground.roundTrips"))
     latency = server_state(base_url)["latency"]
     if trips:
         print(f"latency: server arrival→frame median {latency['medianMilliseconds']:.1f} ms, p99 {latency['p99Milliseconds']:.1f} ms "
               f"({latency['samples']} samples); page round trip median {statistics.median(trips):.1f} ms, "
               f"p99 {trips[min(len(trips) - 1, int(len(trips) * 0.99))]:.1f} ms ({sent} samples)")
+
+    # Recording: the tab's touches as a trace `touchkit replay` reads, downloaded from the page.
+    show("photo")
+    browser.evaluate("document.getElementById('record').click()")
+    wait_for(lambda: browser.evaluate("document.getElementById('record').textContent.startsWith('■')"), timeout=3,
+             what="the recording to start")
+    for _ in range(2):
+        browser.touch("touchStart", [page(200, 300)])
+        time.sleep(0.05)
+        browser.touch("touchEnd", [])
+        time.sleep(0.08)
+    wait_for(lambda: browser.evaluate("document.getElementById('record').textContent.includes('(4)')"), timeout=3,
+             what="four events recorded")
+    browser.evaluate("document.getElementById('record').click()")
+    download = wait_for(lambda: browser.evaluate("window.playground.download"), timeout=3, what="the trace to download")
+    lines = [json.loads(line) for line in download["text"].splitlines() if line and not line.startswith("#")]
+    check(lines[0].get("format") == "touchkit-trace" and lines[0]["device"]["source"] == "playground"
+          and [e["touches"][0]["phase"] for e in lines[1:]] == ["began", "ended", "began", "ended"],
+          f"a recorded double tap downloads as a trace ({download['name']}, {download['events']} events)")
 
     # The picture for docs/Playground.md: the drawer scene with a finger down and the panel filled in.
     show("drawer")

@@ -19,6 +19,14 @@ struct FrameMessage: Encodable {
     var height: Double
     var root: View
     var fingers: [Finger]
+    /// The mouse pointer while it is over the screen (drawn as a cursor).
+    var pointer: SessionState.Pointer?
+    /// The pen while it hovers (drawn as its shadow).
+    var pen: SessionState.Pen?
+    /// Events recorded so far while the tab records (``PlaygroundTraceRecorder``).
+    var recording: Int?
+    /// A stopped recording's trace, once.
+    var download: Download?
     /// Trace lines since the previous frame (at most ``PlaygroundSession/traceLinesPerFrame``).
     var trace: [String]
     /// What the demo said since the previous frame (its actions: "double tap: zoom in to 2×").
@@ -78,11 +86,25 @@ struct FrameMessage: Encodable {
         var color: [Double]
     }
 
+    /// A file for the page to offer as a download.
+    struct Download: Encodable, Equatable {
+        /// Its file name.
+        var name: String
+        /// Its text.
+        var text: String
+        /// The events in it.
+        var events: Int
+    }
+
     struct Finger: Encodable {
         var id: Int
         var x: Double
         var y: Double
         var phase: String
+        /// `finger`, `pointer` (a mouse click) or `pencil`.
+        var kind: String
+        /// A pencil's force (0 to ``TouchKit/TouchHost/pencilMaximumPossibleForce``).
+        var force: Double?
     }
 }
 

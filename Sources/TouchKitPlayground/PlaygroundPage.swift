@@ -4,10 +4,16 @@ import TouchKitPictures
 ///
 /// The page draws each frame the server sends on a canvas (the view tree with its transforms, colours, corner radii,
 /// clipping and scroll indicators, and the fingers), and sends every pointer's events (`pointerdown`/`move`/`up`/
-/// `cancel`: a touch screen's fingers, a pen, a mouse) with their `timeStamp`. With a mouse, holding Alt (Option)
-/// when pressing adds a second finger mirrored through the centre of the screen, as the iOS Simulator does, for
-/// pinches and rotations. The panel has the scene picker, reset, the slow-motion switch (¼ speed), the explanation of
-/// the last touch, a timeline with the SVG timeline's lanes, the trace, and what the demo said.
+/// `cancel`) with their `timeStamp`, by `pointerType`: a touch screen's fingers as fingers; a mouse as the pointer
+/// (hover, clicks with their buttons and modifier keys, a secondary click); a pen with its pressure, tilt and twist
+/// (hovering too); and `wheel` events, Ctrl+wheel as a trackpad pinch (``PlaygroundMessage``). With a mouse, holding
+/// Alt (Option) when pressing makes fingers instead: one and its mirror through the centre of the screen, as the iOS
+/// Simulator does, for pinches and rotations.
+///
+/// The panel (issue 36, item 2) reads from the top: the scene picker, reset and the slow-motion switch (¼ speed); the
+/// scene's line; the last touch explained (a sentence, then who was hit, saw it, won, waited, was prevented or failed,
+/// and what each view was told); its timeline, with the SVG timeline's lanes; what the scene says, in words; and the
+/// trace, collapsed. Both lists show a line repeated (a trace line but for its time) once, with its count.
 ///
 /// For the end-to-end tests the page keeps `window.playground`: frames drawn, the last frame, and round-trip times.
 enum PlaygroundPage {
@@ -30,7 +36,14 @@ enum PlaygroundPage {
   #panel > * { flex: none; }
   #panel > .lists { flex: 1 1 auto; }
   h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #8ab4f8; margin: 4px 0 0; }
-  #explanation { background: #2a2d33; padding: 6px 8px; border-radius: 6px; min-height: 3em; white-space: pre-wrap; }
+  #explanation { background: #2a2d33; padding: 6px 8px; border-radius: 6px; min-height: 3em; }
+  #explanation .summary { font-size: 14px; color: #fff; margin-bottom: 4px; }
+  #explanation dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 8px; margin: 0; }
+  #explanation dt { color: #8ab4f8; }
+  #explanation dd { margin: 0; }
+  details { flex: 1 1 auto; display: flex; flex-direction: column; min-height: 0; }
+  details[open] { flex: 1 1 auto; }
+  summary { cursor: pointer; color: #8ab4f8; font-size: 12px; text-transform: uppercase; letter-spacing: .05em; }
   #timeline { background: #2a2d33; border-radius: 6px; width: 100%; height: 180px; }
   .lists { display: flex; gap: 8px; flex: 1 1 auto; min-height: 0; }
   .lists > div { flex: 1 1 0; display: flex; flex-direction: column; min-width: 0; }
@@ -46,17 +59,18 @@ enum PlaygroundPage {
     <label>Scene <select id="scene"></select></label>
     <button id="reset">Reset</button>
     <label><input type="checkbox" id="slow"> Slow motion (¼)</label>
+    <button id="record" title="Record this tab's finger touches as a trace that touchkit replay reads">● Record</button>
     <span id="status">connecting…</span>
   </div>
   <div id="summary"></div>
-  <div id="hint" style="color:#888">Touch the screen; with a mouse, hold Alt (Option) while pressing for a mirrored second finger (pinch, rotate).</div>
+  <div id="hint" style="color:#888">Touch the screen, or use a mouse (hover, click, right-click), a wheel, a trackpad pinch or a pen; with a mouse, hold Alt (Option) while pressing for a finger and a mirrored second finger (pinch, rotate).</div>
   <h2>Last touch</h2>
   <div id="explanation">—</div>
   <h2>Timeline</h2>
   <canvas id="timeline"></canvas>
   <div class="lists">
-    <div><h2>Trace</h2><ol id="trace"></ol></div>
-    <div><h2>The demo says</h2><ol id="said"></ol></div>
+    <div><h2>The scene says</h2><ol id="said"></ol></div>
+    <div><details id="tracebox"><summary>Trace <span id="tracecount"></span></summary><ol id="trace"></ol></details></div>
   </div>
 </div>
 <script>
@@ -89,9 +103,11 @@ ws.onmessage = (message) => {
       state.sentAt.delete(sent);
     }
     if (state.roundTrips.length > 5000) state.roundTrips.splice(0, 2500);
-    append("trace", data.trace);
-    append("said", data.said);
+    append("trace", data.trace, untimed);
+    if (data.trace) { traceLines += data.trace.length; document.getElementById("tracecount").textContent = `(${traceLines} lines)`; }
+    append("said", data.said, (line) => line, inWords);
     if (data.explanation) explain(data.explanation);
+    recording(data);
     if (data.timeline) drawTimeline(data.timeline);
     if (!dirty) { dirty = true; requestAnimationFrame(draw); }
   }
@@ -106,22 +122,67 @@ function showSummary() {
 function send(object) { if (ws.readyState === 1) ws.send(JSON.stringify(object)); }
 document.getElementById("scene").onchange = (e) => { send({ type: "scene", name: e.target.value }); showSummary(); clearLists(); };
 document.getElementById("reset").onclick = () => { send({ type: "reset" }); clearLists(); };
+let isRecording = false;
+document.getElementById("record").onclick = () => { isRecording = !isRecording; send({ type: "record", on: isRecording }); };
+function recording(data) {
+  const button = document.getElementById("record");
+  if (data.recording !== undefined && data.recording !== null) { isRecording = true; button.textContent = `■ Stop and download (${data.recording})`; }
+  else { isRecording = false; button.textContent = "● Record"; }
+  if (data.download) {
+    state.download = data.download;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([data.download.text], { type: "application/x-ndjson" }));
+    link.download = data.download.name;
+    document.body.appendChild(link); link.click(); link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10000);
+  }
+}
 document.getElementById("slow").onchange = (e) => send({ type: "speed", rate: e.target.checked ? 0.25 : 1 });
-function clearLists() { for (const id of ["trace", "said"]) document.getElementById(id).innerHTML = ""; document.getElementById("explanation").textContent = "—"; }
-function append(id, lines) {
+let traceLines = 0;
+function clearLists() {
+  for (const id of ["trace", "said"]) document.getElementById(id).innerHTML = "";
+  document.getElementById("explanation").textContent = "—";
+  traceLines = 0; document.getElementById("tracecount").textContent = "";
+}
+// A line the same as the one before (a trace line: but for its time) is not added again: the one before counts it.
+function append(id, lines, key, words) {
   if (!lines || lines.length === 0) return;
   const list = document.getElementById(id);
-  for (const line of lines) { const item = document.createElement("li"); item.textContent = line; list.appendChild(item); }
+  for (const line of lines) {
+    const last = list.lastElementChild, k = key(line), text = words ? words(line) : line;
+    if (last && last.dataset.key === k) {
+      last.dataset.count = Number(last.dataset.count) + 1;
+      last.textContent = `${text}  (×${last.dataset.count})`;
+      continue;
+    }
+    const item = document.createElement("li");
+    item.dataset.key = k; item.dataset.count = 1; item.textContent = text; item.title = line;
+    list.appendChild(item);
+  }
   while (list.children.length > 200) list.removeChild(list.firstChild);
   list.scrollTop = list.scrollHeight;
 }
+const untimed = (line) => line.replace(/^-?\d+ ms {2}/, "");
+// The scene's log in words: a reporting view's "dot1 touchesMoved ×3" reads "dot1: 3 touches moved".
+function inWords(line) {
+  return line.replace(/^(\S+) touches(Began|Moved|Ended|Cancelled) ×(\d+)$/, (_, view, phase, n) =>
+    `${view}: ${n} ${n === "1" ? "touch" : "touches"} ${phase.toLowerCase()}`);
+}
 function explain(e) {
-  const parts = [e.summary];
-  if (e.waited.length) parts.push("Waited: " + e.waited.join("; "));
-  if (e.prevented.length) parts.push("Prevented: " + e.prevented.join("; "));
-  if (e.failed.length) parts.push("Failed or cancelled: " + e.failed.join(", "));
-  if (e.views.length) parts.push("Views: " + e.views.join("; "));
-  document.getElementById("explanation").textContent = parts.join("\n");
+  const box = document.getElementById("explanation");
+  box.innerHTML = "";
+  const summary = document.createElement("div");
+  summary.className = "summary"; summary.textContent = e.summary; box.appendChild(summary);
+  const rows = [["Hit", e.hit.join(", ")], ["Seen by", e.saw.join(", ")], ["Won", e.won.join(", ")],
+    ["Waited", e.waited.join("; ")], ["Prevented", e.prevented.join("; ")], ["Failed or cancelled", e.failed.join(", ")],
+    ["Views were told", e.views.join("; ")]];
+  const list = document.createElement("dl");
+  for (const [title, text] of rows) {
+    if (!text) continue;
+    const dt = document.createElement("dt"), dd = document.createElement("dd");
+    dt.textContent = title; dd.textContent = text; list.append(dt, dd);
+  }
+  box.appendChild(list);
 }
 
 // Pointers → window points.
@@ -142,31 +203,63 @@ function point(event) {
   const rect = screen.getBoundingClientRect();
   return { x: (event.clientX - rect.left) / scale, y: (event.clientY - rect.top) / scale };
 }
-function pointers(time, points) {
-  seq++;
-  state.sentAt.set(seq, performance.now());
-  if (state.sentAt.size > 5000) state.sentAt.delete(state.sentAt.keys().next().value);
-  send({ type: "pointers", seq, t: time, points });
-}
+function pointers(time, points) { input({ type: "pointers", t: time, points }); }
 function mirrored(p) {
   const frame = state.frame;
   return { x: (frame ? frame.width : 390) - p.x, y: (frame ? frame.height : 844) - p.y };
 }
+// Each input message counts in the one seq (the frame's ack).
+function input(object) {
+  seq++;
+  object.seq = seq;
+  state.sentAt.set(seq, performance.now());
+  if (state.sentAt.size > 5000) state.sentAt.delete(state.sentAt.keys().next().value);
+  send(object);
+}
+function keys(e) { return { shift: e.shiftKey, ctrl: e.ctrlKey, alt: e.altKey, meta: e.metaKey }; }
 const down = new Set();
-screen.addEventListener("pointerdown", (e) => {
-  e.preventDefault();
-  screen.setPointerCapture(e.pointerId);
+// Fingers (pointerType touch), and a mouse pressed with Alt: a finger and its mirror.
+function fingerDown(e) {
   down.add(e.pointerId);
   const p = point(e);
   const points = [{ id: e.pointerId, phase: "began", x: p.x, y: p.y }];
-  if (e.pointerType === "mouse" && e.altKey) {
+  if (e.pointerType === "mouse") {
     mirror = e.pointerId;
     const m = mirrored(p);
     points.push({ id: MIRROR + e.pointerId, phase: "began", x: m.x, y: m.y });
   }
   pointers(e.timeStamp, points);
+}
+// The mouse: its location, buttons and keys after each event (the server turns changes of buttons into presses and
+// releases, and the rest into moves: a hover without buttons).
+function mouse(e, leave) {
+  const p = point(e);
+  const message = Object.assign({ type: "mouse", t: e.timeStamp, x: p.x, y: p.y, buttons: e.buttons }, keys(e));
+  if (leave) message.leave = true;
+  input(message);
+}
+// The pen: its samples since the last event (coalesced), with pressure, tilt and twist.
+let penDown = false;
+function pen(e, phase) {
+  const events = phase === "moved" && e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+  const list = events.length ? events : [e];
+  const samples = list.slice(-32).map((c) => {
+    const p = point(c);
+    return { phase, t: c.timeStamp, x: p.x, y: p.y, pressure: Math.min(1, Math.max(0, c.pressure || 0)),
+      tiltX: c.tiltX || 0, tiltY: c.tiltY || 0, twist: c.twist || 0 };
+  });
+  input({ type: "pen", t: e.timeStamp, samples });
+}
+screen.addEventListener("pointerdown", (e) => {
+  e.preventDefault();
+  screen.setPointerCapture(e.pointerId);
+  if (e.pointerType === "pen") { penDown = true; pen(e, "began"); }
+  else if (e.pointerType === "mouse" && !(e.altKey && mirror === null && !down.size)) mouse(e);
+  else if (e.pointerType === "mouse" || e.pointerType === "touch" || !e.pointerType) fingerDown(e);
 });
 screen.addEventListener("pointermove", (e) => {
+  if (e.pointerType === "pen") { pen(e, penDown ? "moved" : "hover"); return; }
+  if (e.pointerType === "mouse" && !down.has(e.pointerId)) { mouse(e); return; }
   if (!down.has(e.pointerId)) return;
   const p = point(e);
   const points = [{ id: e.pointerId, phase: "moved", x: p.x, y: p.y }];
@@ -174,6 +267,8 @@ screen.addEventListener("pointermove", (e) => {
   pointers(e.timeStamp, points);
 });
 function lift(e, phase) {
+  if (e.pointerType === "pen") { if (penDown) { penDown = false; pen(e, phase); } return; }
+  if (e.pointerType === "mouse" && !down.has(e.pointerId)) { mouse(e); return; }
   if (!down.has(e.pointerId)) return;
   down.delete(e.pointerId);
   const p = point(e);
@@ -183,6 +278,19 @@ function lift(e, phase) {
 }
 screen.addEventListener("pointerup", (e) => lift(e, "ended"));
 screen.addEventListener("pointercancel", (e) => lift(e, "cancelled"));
+screen.addEventListener("pointerleave", (e) => {
+  if (e.pointerType === "pen" && !penDown) pen(e, "leave");
+  else if (e.pointerType === "mouse" && !down.has(e.pointerId) && e.buttons === 0) mouse(e, true);
+});
+// A secondary click is the scene's (a context menu), not the browser's.
+screen.addEventListener("contextmenu", (e) => e.preventDefault());
+// The wheel: a step each event (pixels in window points); with Ctrl, a trackpad pinch as browsers report it.
+screen.addEventListener("wheel", (e) => {
+  e.preventDefault();
+  const p = point(e);
+  const pixels = e.deltaMode === 0 && !e.ctrlKey ? scale : 1;
+  input(Object.assign({ type: "wheel", t: e.timeStamp, x: p.x, y: p.y, dx: e.deltaX / pixels, dy: e.deltaY / pixels, mode: e.deltaMode }, keys(e)));
+}, { passive: false });
 
 // Drawing.
 function rgba(c) { return `rgba(${Math.round(c[0] * 255)},${Math.round(c[1] * 255)},${Math.round(c[2] * 255)},${c[3]})`; }
@@ -219,9 +327,20 @@ function draw() {
   ctx.fillStyle = "#fff"; ctx.fillRect(0, 0, frame.width, frame.height);
   drawView(frame.root);
   for (const f of frame.fingers) {
-    ctx.beginPath(); ctx.arc(f.x, f.y, 22, 0, Math.PI * 2);
-    ctx.fillStyle = "rgba(120,120,120,0.35)"; ctx.fill();
+    const radius = f.kind === "finger" ? 22 : f.kind === "pencil" ? 3 + 2.5 * (f.force || 1) : 10;
+    ctx.beginPath(); ctx.arc(f.x, f.y, radius, 0, Math.PI * 2);
+    ctx.fillStyle = f.kind === "pencil" ? "rgba(30,80,200,0.6)" : "rgba(120,120,120,0.35)"; ctx.fill();
     ctx.lineWidth = 2; ctx.strokeStyle = "rgba(60,60,60,0.6)"; ctx.stroke();
+  }
+  if (frame.pen) {
+    // A hovering pen: a ring where its tip would touch.
+    ctx.beginPath(); ctx.arc(frame.pen.x, frame.pen.y, 6, 0, Math.PI * 2);
+    ctx.lineWidth = 1.5; ctx.strokeStyle = "rgba(30,80,200,0.8)"; ctx.stroke();
+  }
+  if (frame.pointer) {
+    // The pointer: iPadOS's grey disc, darker while a button is held.
+    ctx.beginPath(); ctx.arc(frame.pointer.x, frame.pointer.y, 9, 0, Math.PI * 2);
+    ctx.fillStyle = frame.pointer.buttons ? "rgba(40,40,40,0.55)" : "rgba(90,90,90,0.35)"; ctx.fill();
   }
   state.drawn++;
   const trips = state.roundTrips.slice(-200).sort((a, b) => a - b);

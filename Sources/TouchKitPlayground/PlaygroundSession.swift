@@ -27,9 +27,10 @@ public final class PlaygroundSession {
     public private(set) var sceneName: String
     /// The window the tab touches.
     public private(set) var window: UIWindow
-    private var host: TouchHost
+    /// The host the tab's input goes to (a new one with each scene).
+    private(set) var host: TouchHost
     private var output: DemoOutput
-    private let now: () -> Double
+    let now: () -> Double
     private let logLine: (String) -> Void
     private var logSecond = -Double.infinity
     private var linesThisSecond = 0
@@ -49,6 +50,8 @@ public final class PlaygroundSession {
     private var anchorEngine: Double
     private var pageOffset: Double?
     private var lastSampleTime = -Double.infinity
+    /// The indirect input under way (a pinch made of Ctrl+wheel events, the last pen sample), for the mapping.
+    var indirect = PlaygroundIndirectState()
     /// How far ahead of its arrival a pointer message's timestamp may be (seconds): clock skew between the page's
     /// `performance.now()` and ours, plus scheduling noise.
     static let futureTolerance = 0.05
@@ -73,6 +76,13 @@ public final class PlaygroundSession {
     // What the next frame tells.
     private var lastSnapshot: SceneSnapshot?
     private var lastAckSent = -1
+    private var lastPointer: SessionState.Pointer?
+    /// The recording under way, if any.
+    private(set) var recorder: PlaygroundTraceRecorder?
+    /// A stopped recording's trace, for the next frame.
+    private(set) var download: FrameMessage.Download?
+    private var lastRecordingCount: Int?
+    private var lastPen: SessionState.Pen?
     private(set) var traceLines: [String] = []
     private(set) var saidLines: [String] = []
     private var sequence: [TraceEvent] = []
@@ -122,7 +132,7 @@ public final class PlaygroundSession {
 
     /// A log line, unless this tab already logged ``logLinesPerSecond`` this second (a flood of bad messages costs
     /// a few lines a second, not one per message).
-    private func log(_ line: @autoclosure () -> String) {
+    func log(_ line: @autoclosure () -> String) {
         let second = now().rounded(.down)
         if second != logSecond {
             if suppressedLines > 0 { logLine("tab \(id): \(suppressedLines) more log lines suppressed") }
@@ -186,6 +196,14 @@ public final class PlaygroundSession {
             log("tab \(id): dropped: \(rejection)")
         case .success(.pointers(let seq, let time, let points)):
             receivePointers(seq: seq, time: time, points: points, arrival: arrival)
+        case .success(.mouse(let seq, let time, let mouse)):
+            receiveMouse(mouse, seq: seq, time: time, arrival: arrival)
+        case .success(.wheel(let seq, let time, let wheel)):
+            receiveWheel(wheel, seq: seq, time: time, arrival: arrival)
+        case .success(.pen(let seq, let time, let samples)):
+            receivePen(samples, seq: seq, time: time, arrival: arrival)
+        case .success(.record(let on)):
+            record(on)
         case .success(.scene(let name)):
             guard let demo = DemoCatalog.all.first(where: { $0.name == name }) else {
                 dropped += 1
@@ -201,10 +219,26 @@ public final class PlaygroundSession {
     }
 
     private func receivePointers(seq: Int, time: Double, points: [PlaygroundMessage.Point], arrival: Double) {
+        guard let timestamp = acceptInput("pointers", seq: seq, time: time, arrival: arrival) else { return }
+        if host.activeFingers.isEmpty && points.contains(where: { $0.phase == .began }) {
+            sequence.removeAll(keepingCapacity: true)
+        }
+        let samples = points.map {
+            TouchSample(id: $0.id, phase: $0.phase, location: CGPoint(x: $0.x, y: $0.y), timestamp: timestamp)
+        }
+        recorder?.record(samples)
+        host.send(samples)
+        inputApplied(arrival: arrival, fingers: true)
+    }
+
+    /// Checks an input message's `seq` (counted, dropped when not above the last) and maps its page time onto the
+    /// window's clock (see the type's discussion); nil when dropped.
+    func acceptInput(_ kind: String, seq: Int, time: Double, arrival: Double) -> Double? {
         guard seq > lastSeq else {
             outOfOrder += 1
             dropped += 1
-            return log("tab \(id): dropped: pointers \(seq) after \(lastSeq) (out of order)")
+            log("tab \(id): dropped: \(kind) \(seq) after \(lastSeq) (out of order)")
+            return nil
         }
         missing += seq - lastSeq - 1
         lastSeq = seq
@@ -212,7 +246,7 @@ public final class PlaygroundSession {
         if pageOffset == nil { pageOffset = arrival - pageSeconds }
         var real = pageSeconds + (pageOffset ?? 0)
         if real > arrival + Self.futureTolerance {
-            log("tab \(id): pointers \(seq): timestamp \(Self.formatted(real - arrival)) s in the future, clamped to its arrival")
+            log("tab \(id): \(kind) \(seq): timestamp \(Self.formatted(real - arrival)) s in the future, clamped to its arrival")
             real = arrival
         } else if real < arrival - Self.staleTolerance {
             pageOffset = arrival - pageSeconds
@@ -220,20 +254,43 @@ public final class PlaygroundSession {
         }
         let timestamp = max(engineTime(atReal: real), lastSampleTime)
         lastSampleTime = timestamp
-        if host.activeFingers.isEmpty && points.contains(where: { $0.phase == .began }) {
-            sequence.removeAll(keepingCapacity: true)
-        }
-        let samples = points.map {
-            TouchSample(id: $0.id, phase: $0.phase, location: CGPoint(x: $0.x, y: $0.y), timestamp: timestamp)
-        }
-        host.send(samples)
+        return timestamp
+    }
+
+    /// The window-clock time of a sample at page time `time` (milliseconds) inside a message already accepted at
+    /// `arrival`: as ``acceptInput(_:seq:time:arrival:)`` maps it, never before the previous sample nor after the arrival.
+    func sampleTime(_ time: Double, arrival: Double) -> Double {
+        let real = min(time / 1000 + (pageOffset ?? arrival - time / 1000), arrival)
+        let timestamp = max(engineTime(atReal: real), lastSampleTime)
+        lastSampleTime = timestamp
+        return timestamp
+    }
+
+    /// The window-clock time of something the session does itself now (a pinch it ends), never before the last
+    /// sample.
+    func timestampNow() -> Double {
+        let timestamp = max(window.clock.now, lastSampleTime)
+        lastSampleTime = timestamp
+        return timestamp
+    }
+
+    /// Counts an input message applied and keeps its arrival for the latency of the frame that shows it; a message the
+    /// recording cannot hold (not fingers) is counted there.
+    func inputApplied(arrival: Double, fingers: Bool = false) {
+        if !fingers { recorder?.skip() }
         applied += 1
         // A tab whose frames are not going out (it stopped reading) keeps a bounded list.
         if pendingArrivals.count < Self.pendingArrivalLimit { pendingArrivals.append(arrival) }
     }
 
+    /// A new touch sequence starts: the explanation and the timeline start afresh.
+    func startSequence() { sequence.removeAll(keepingCapacity: true) }
+
     /// Replaces the scene: fingers down on the old one are cancelled first (every touchesBegan ends).
     private func show(_ demo: Demo) {
+        // A recording is of one scene (its times are the scene's clock's): changing it stops the recording.
+        if recorder != nil { record(false) }
+        endIndirectInput()
         host.cancelAllTouches()
         output.release()
         (window, output) = Self.load(demo)
@@ -245,11 +302,13 @@ public final class PlaygroundSession {
         lastSnapshot = nil
         sequence.removeAll()
         explanation = nil
+        indirect = PlaygroundIndirectState()
         observe()
     }
 
     /// The tab went away: fingers still down are cancelled, so the scene's promises hold.
     public func close() {
+        endIndirectInput()
         let fingers = host.activeFingers.count
         if fingers > 0 {
             log("tab \(id): closed with \(fingers) finger\(fingers == 1 ? "" : "s") down: touches cancelled")
@@ -258,9 +317,22 @@ public final class PlaygroundSession {
         output.release()
     }
 
+    // MARK: Recording
+
+    /// Starts a recording (``PlaygroundTraceRecorder``), or stops it and keeps its trace for the next frame to carry.
+    private func record(_ on: Bool) {
+        if on {
+            guard recorder == nil else { return }
+            recorder = PlaygroundTraceRecorder(scene: sceneName, tab: id, size: window.bounds.size, startTime: window.clock.now)
+        } else if let recorder {
+            self.recorder = nil
+            download = FrameMessage.Download(name: "\(sceneName)-tab\(id).jsonl", text: recorder.jsonLines, events: recorder.count)
+        }
+    }
+
     // MARK: Time
 
-    private func engineTime(atReal real: Double) -> Double {
+    func engineTime(atReal real: Double) -> Double {
         anchorEngine + max(0, real - anchorReal) * rate
     }
 
@@ -281,6 +353,7 @@ public final class PlaygroundSession {
     public func tick() -> String? {
         let target = engineTime(atReal: now())
         if target > window.clock.now { window.clock.advance(to: target) }
+        endIdlePinch()
         var snapshot = SceneSnapshot(of: window)
         // The time alone changing is no change to draw.
         snapshot.time = nil
@@ -297,11 +370,20 @@ public final class PlaygroundSession {
             }
             timeline = TimelineLanes(Timeline(events: sequence))
         }
-        guard snapshot != lastSnapshot || lastSeq != lastAckSent || !traceLines.isEmpty || !saidLines.isEmpty
+        let pointer = host.pointerLocation.map {
+            SessionState.Pointer(x: Double($0.x), y: Double($0.y), buttons: host.pointerButtons.rawValue)
+        }
+        let pen = indirect.pen.flatMap { $0.phase == "hover" ? $0 : nil }
+        guard snapshot != lastSnapshot || lastSeq != lastAckSent || pointer != lastPointer || pen != lastPen
+            || download != nil || recorder?.count != lastRecordingCount || !traceLines.isEmpty || !saidLines.isEmpty
             || newExplanation != nil || timeline != nil
         else { return nil }
         lastSnapshot = snapshot
         lastAckSent = lastSeq
+        lastPointer = pointer
+        lastPen = pen
+        lastRecordingCount = recorder?.count
+        defer { download = nil }
         let trace = Array(traceLines.prefix(Self.traceLinesPerFrame))
         traceLines.removeFirst(trace.count)
         let said = Array(saidLines.prefix(Self.traceLinesPerFrame))
@@ -311,9 +393,12 @@ public final class PlaygroundSession {
             width: Double(window.bounds.width), height: Double(window.bounds.height),
             root: FrameMessage.View(snapshot.root),
             fingers: snapshot.fingers.map {
-                FrameMessage.Finger(id: $0.id, x: Double($0.location.x), y: Double($0.location.y), phase: $0.phase.description)
+                FrameMessage.Finger(
+                    id: $0.id, x: Double($0.location.x), y: Double($0.location.y), phase: $0.phase.description,
+                    kind: $0.id == TouchHost.pointerFingerID ? "pointer" : $0.id == TouchHost.pencilFingerID ? "pencil" : "finger",
+                    force: $0.id == TouchHost.pencilFingerID ? indirect.pen?.force : nil)
             },
-            trace: trace, said: said, explanation: newExplanation, timeline: timeline)
+            pointer: pointer, pen: pen, recording: recorder?.count, download: download, trace: trace, said: said, explanation: newExplanation, timeline: timeline)
         let text = Self.encode(message)
         let sent = now()
         for arrival in pendingArrivals { latencies.record(sent - arrival) }
@@ -364,7 +449,11 @@ public final class PlaygroundSession {
         return SessionState(
             tab: id, scene: sceneName, time: window.clock.now, rate: rate, lastSeq: lastSeq, applied: applied,
             outOfOrder: outOfOrder, missing: missing, dropped: dropped, fingersDown: host.activeFingers.count,
-            explanation: explanation?.summary, views: views)
+            explanation: explanation?.summary, views: views, input: indirect.counts,
+            pointer: host.pointerLocation.map {
+                SessionState.Pointer(x: Double($0.x), y: Double($0.y), buttons: host.pointerButtons.rawValue)
+            },
+            pen: indirect.pen)
     }
 }
 
@@ -382,6 +471,42 @@ public struct SessionState: Encodable, Sendable {
     public var fingersDown: Int
     public var explanation: String?
     public var views: [View]
+    /// Input messages of each indirect kind applied.
+    public var input: InputCounts
+    /// The mouse pointer, while it is over the screen.
+    public var pointer: Pointer?
+    /// The pen's latest sample, as the host got it.
+    public var pen: Pen?
+
+    /// How many messages of each indirect kind were applied.
+    public struct InputCounts: Encodable, Sendable, Equatable {
+        /// Mouse moves, presses and releases.
+        public var mouse = 0
+        /// Wheel steps.
+        public var wheel = 0
+        /// Ctrl+wheel pinch events.
+        public var pinch = 0
+        /// Pen messages.
+        public var pen = 0
+    }
+
+    /// Where the mouse pointer is (window points) and its buttons (``TouchKit/UIEvent/ButtonMask`` bits).
+    public struct Pointer: Encodable, Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+        public var buttons: Int
+    }
+
+    /// A pen sample as the host got it: the page's phase name, where, the force and the angles (radians).
+    public struct Pen: Encodable, Sendable, Equatable {
+        public var phase: String
+        public var x: Double
+        public var y: Double
+        public var force: Double
+        public var altitude: Double
+        public var azimuth: Double
+        public var roll: Double
+    }
 
     /// A named view's frame in window coordinates, and a scroll view's offset and zoom.
     public struct View: Encodable, Sendable {
