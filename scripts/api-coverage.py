@@ -28,7 +28,6 @@ PROTOCOL_PLUMBING = {
 }
 # TouchKit-only members whose doc comments are not marked yet, each with the reason (a folder another branch owned
 # this session): the check lists them but does not fail on them.
-PENDING = os.path.join(ROOT, "scripts", "api-coverage", "unmarked-pending.txt")
 FIGURE = re.compile(r"(\d+) of the (\d+) UIKit touch-handling symbols")
 
 
@@ -104,14 +103,9 @@ def main(argv):
             print(f"api-coverage: {document} must say \"{figure}\" "
                   f"(it says {quoted.group(0) if quoted else 'nothing'!r})", file=sys.stderr)
             failed = True
-    pending = set(read_list(PENDING)) if os.path.exists(PENDING) else set()
     unmarked = [path for path in touchkit_only if not provided[path].startswith("TouchKit only:")]
     for path in unmarked:
-        if path in pending:
-            print(f"api-coverage: {path} is not UIKit's and not marked yet ({os.path.relpath(PENDING, ROOT)})")
-        else:
-            print(f"api-coverage: {path} is not UIKit's: its doc comment must start \"TouchKit only:\"", file=sys.stderr)
-    unmarked = [path for path in unmarked if path not in pending]
+        print(f"api-coverage: {path} is not UIKit's: its doc comment must start \"TouchKit only:\"", file=sys.stderr)
     return 1 if failed or unmarked else 0
 
 

@@ -51,6 +51,8 @@ struct FrameMessage: Encodable {
         var border: Double
         var borderColor: [Double]?
         var indicators: [Indicator]
+        /// A label's text as laid out (``TouchKit/UILabel``), drawn as the SVG pictures draw it.
+        var text: Text?
         var subviews: [View]
 
         init(_ view: SceneSnapshot.View) {
@@ -67,6 +69,11 @@ struct FrameMessage: Encodable {
             border = Double(view.borderWidth)
             borderColor = view.borderColor.map(Self.color)
             indicators = view.scrollIndicators.map { Indicator(b: Self.rect($0.frame), alpha: Double($0.alpha), color: Self.color($0.color)) }
+            if case let .label(lines, alignment, fontSize, color, isEnabled) = view.content {
+                text = Text(
+                    lines: lines, align: alignment == .center ? "center" : alignment == .right ? "right" : "left",
+                    size: Double(fontSize), color: isEnabled ? Self.color(color) : [0.6, 0.6, 0.6, 1])
+            }
             subviews = view.subviews.map(View.init)
         }
 
@@ -77,6 +84,14 @@ struct FrameMessage: Encodable {
         static func color(_ color: UIColor) -> [Double] {
             [color.red, color.green, color.blue, color.alpha].map(Double.init)
         }
+    }
+
+    /// A label's lines, their alignment (`left`, `center`, `right`), font size in points and colour.
+    struct Text: Encodable {
+        var lines: [String]
+        var align: String
+        var size: Double
+        var color: [Double]
     }
 
     /// A scroll indicator, in its scroll view's bounds coordinates.

@@ -300,6 +300,16 @@ function shape(b, radius) {
   if (r > 0 && path.roundRect) path.roundRect(b[0], b[1], b[2], b[3], r); else path.rect(b[0], b[1], b[2], b[3]);
   return path;
 }
+// A label's lines, centred vertically in its bounds with a line height of 1.2 times the font size (as the SVG
+// pictures draw them).
+function drawText(b, t) {
+  const lineHeight = t.size * 1.2;
+  const top = b[1] + b[3] / 2 - t.lines.length * lineHeight / 2;
+  const x = t.align === "center" ? b[0] + b[2] / 2 : t.align === "right" ? b[0] + b[2] : b[0];
+  ctx.fillStyle = rgba(t.color); ctx.font = `${t.size}px system-ui, sans-serif`; ctx.textAlign = t.align;
+  t.lines.forEach((line, i) => ctx.fillText(line, x, top + (i + 0.8) * lineHeight));
+  ctx.textAlign = "left";
+}
 function drawView(v) {
   if (v.hidden || v.alpha <= 0) return;
   ctx.save();
@@ -308,7 +318,8 @@ function drawView(v) {
   const path = shape(v.b, v.radius);
   if (v.bg) { ctx.fillStyle = rgba(v.bg); ctx.fill(path); }
   if (v.border > 0 && v.borderColor) { ctx.lineWidth = v.border * 2; ctx.strokeStyle = rgba(v.borderColor); ctx.save(); ctx.clip(path); ctx.stroke(path); ctx.restore(); }
-  if (v.named && v.b[2] > 30 && v.b[3] > 14) {
+  if (v.text) drawText(v.b, v.text);
+  else if (v.named && v.b[2] > 30 && v.b[3] > 14) {
     ctx.fillStyle = "rgba(0,0,0,0.35)"; ctx.font = "10px system-ui, sans-serif";
     ctx.fillText(v.name, v.b[0] + 4, v.b[1] + 12);
   }

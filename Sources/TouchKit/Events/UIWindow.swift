@@ -7,7 +7,7 @@
 ///   tests that each build a window run side by side without sharing time.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
+    /// TouchKit only: the window's clock: recognizer timers, the touch delay, deceleration, animations and dynamics run on it.
     public let clock: MediaClock
 
     /// TouchKit only: the single event object the window reuses for touches, as UIKit does.
@@ -17,11 +17,11 @@ open class UIWindow: UIView {
     // path, on the main actor only, and no engine code holds an access to one across a call out to app code, so the
     // runtime's dynamic exclusivity check (a call per access, more than the access itself) is left out.
 
-    /// The longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
+    /// TouchKit only: the longest gap between one tap's lift and the next touch's start for `tapCount` to grow.
     /// UIKit does not document it; 0.35 s, the tap recognizer's interval between taps [?]. `.infinity` never runs
     /// out (taps count up however slow); NaN or negative: `tapCount` never grows.
     @exclusivity(unchecked) public var tapInterval: TimeInterval = 0.35
-    /// The farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
+    /// TouchKit only: the farthest the next touch may start from the previous tap for `tapCount` to grow: 45 pt, the tap
     /// recognizer's allowable movement [?].
     @exclusivity(unchecked) public var tapSlop: CGFloat = 45
 
@@ -46,7 +46,7 @@ open class UIWindow: UIView {
 
     // MARK: System gestures
 
-    /// The edges where the host system has edge swipes of its own (the dock from the bottom, the cover sheet from the
+    /// TouchKit only: the edges where the host system has edge swipes of its own (the dock from the bottom, the cover sheet from the
     /// top, slide over from the side), which compete with the app for touches there as in iOS 11 (the 2017 talk, Modern
     /// User Interaction on iOS; see `SystemGestures`). Default none: no system gestures, nothing changes. TouchKit's
     /// own: UIKit's system decides.
@@ -57,16 +57,16 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The edges where the app's gestures go first: the first swipe from such an edge goes to the app, a second one
+    /// TouchKit only: the edges where the app's gestures go first: the first swipe from such an edge goes to the app, a second one
     /// soon after to the system. Default none. UIKit asks the view controllers
     /// (`UIViewController.preferredScreenEdgesDeferringSystemGestures`); TouchKit has none, so the window holds it.
     public var preferredScreenEdgesDeferringSystemGestures: UIRectEdge = []
 
-    /// Called when a scroll view whose `keyboardDismissMode` is `.onDrag` (or `.onDragWithAccessory`) begins a drag:
+    /// TouchKit only: called when a scroll view whose `keyboardDismissMode` is `.onDrag` (or `.onDragWithAccessory`) begins a drag:
     /// the host hides its keyboard. UIKit resigns the first responder; TouchKit has no keyboard, so the host decides.
     public var keyboardDismissHandler: (@MainActor (UIView) -> Void)?
 
-    /// Called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
+    /// TouchKit only: called with the edge when a system edge swipe takes a touch (the host shows its dock, cover sheet...).
     public final var systemGestureHandler: (@MainActor (UIRectEdge) -> Void)?
 
     /// The view that takes the touches hit-tested to it alone, if any: no gesture recognizer (not even one on the
@@ -179,7 +179,7 @@ open class UIWindow: UIView {
 
     // MARK: Diagnostics and tracing
 
-    /// Calls `observer` with every diagnostic the window's input and recognizers produce. Returns a token for
+    /// TouchKit only: calls `observer` with every diagnostic the window's input and recognizers produce. Returns a token for
     /// ``removeObserver(_:)``.
     @discardableResult
     public final func addDiagnosticObserver(_ observer: @escaping @MainActor (TouchDiagnostic) -> Void) -> Int {
@@ -188,7 +188,7 @@ open class UIWindow: UIView {
         return nextObserverID
     }
 
-    /// Calls `observer` with every trace event: touch samples, recognizer state changes, actions, exclusion,
+    /// TouchKit only: calls `observer` with every trace event: touch samples, recognizer state changes, actions, exclusion,
     /// failure-requirement waits and view deliveries. Returns a token for ``removeObserver(_:)``.
     @discardableResult
     public final func addTraceObserver(_ observer: @escaping @MainActor (TraceEvent) -> Void) -> Int {
@@ -198,7 +198,7 @@ open class UIWindow: UIView {
         return nextObserverID
     }
 
-    /// Stops a diagnostic or trace observer.
+    /// TouchKit only: stops a diagnostic or trace observer.
     public func removeObserver(_ token: Int) {
         diagnosticObservers.removeAll { $0.id == token }
         traceObservers.removeAll { $0.id == token }

@@ -120,7 +120,7 @@ enum HoverDemo {
 
         func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
             guard let view = interaction.view else { return nil }
-            if view === field { return UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: 0) }
+            if view === field { return UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: []) }
             let preview = UITargetedPreview(view: view)
             switch view.accessibilityIdentifier {
             case "lift": return UIPointerStyle(effect: .lift(preview))

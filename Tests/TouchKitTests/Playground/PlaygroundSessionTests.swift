@@ -111,6 +111,21 @@ import TouchKitScenes
         #expect(host.lines.isEmpty)
     }
 
+    /// A label's text reaches the page (the scenes' "Try: ..." hints among them), so the browser draws what the SVG
+    /// pictures draw.
+    @Test func everySceneSendsItsLabelsTextToThePage() throws {
+        func texts(_ view: [String: Any]) -> [String] {
+            let own = ((view["text"] as? [String: Any])?["lines"] as? [String]) ?? []
+            return own + ((view["subviews"] as? [[String: Any]]) ?? []).flatMap(texts)
+        }
+        let host = Host()
+        for demo in DemoCatalog.all {
+            let frame = try Self.frame(host.session(demo.name).tick())
+            let lines = texts(try #require(frame["root"] as? [String: Any]))
+            #expect(lines.contains { $0.hasPrefix("Try:") }, "\(demo.name) sends no hint")
+        }
+    }
+
     /// Real fingers reach a scene after its script returned: every demo keeps what its views call back into alive
     /// (``DemoOutput/keepAlive(_:)``), so taps, holds, drags and swipes all over every scene run its app code without a
     /// crash, and every finger ends.
