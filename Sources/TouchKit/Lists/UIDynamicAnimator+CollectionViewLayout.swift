@@ -15,9 +15,7 @@ extension UIDynamicAnimator {
     /// them once (the 2013 talk's springy layout checks that the animator has none; objc.io issue 5 does the same),
     /// and one that resets its springs there resets them every frame.
     ///
-    /// ## Springs only near the visible rect
-    ///
-    /// The animator steps every spring of every item it holds, every frame, whether the item is on screen or not,
+    /// **Springs only near the visible rect.** The animator steps every spring of every item it holds, every frame, whether the item is on screen or not,
     /// and ``items(in:)`` and ``layoutAttributesForCell(at:)`` look through all of them: a layout that hangs all of
     /// a long list's items on springs pays for every item each frame (about 300 million instructions a frame at
     /// 100,000 items). Tile the springs instead, as the 2013 talk, Exploring Scroll Views on iOS 7, advises for
