@@ -119,7 +119,8 @@ let package = Package(
         // executable target there for an ordo-one benchmark.
         .executableTarget(
             name: "touchkit-counts",
-            dependencies: ["TouchKit", "TouchKitBenchmarkScenes"],
+            // TouchKitScenes for the 2013 talk's springy layout, which the demo and the guard share.
+            dependencies: ["TouchKit", "TouchKitBenchmarkScenes", "TouchKitScenes"],
             path: "Benchmarks/PerfGuard/InstructionCounts",
             swiftSettings: strictSwift6
         ),

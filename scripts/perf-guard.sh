@@ -219,7 +219,7 @@ awk -F'\t' -v threshold="$threshold_percent" -v update="$update" -v newBaseline=
             printf "%s\n%s\n%s\n%s\n",
                 "# scripts/perf-guard.sh --update writes this file; edit only the target columns. Per operation:",
                 "# callgrind instructions, allocations (native), bytes kept per object (memory operations), and the",
-                "# targets of issue 20 (a number, - for none, or F*OP: F times operation OP as measured now).",
+                "# targets of issues 20 and 37 (a number, - for none, or F*OP: F times operation OP as measured now).",
                 "# operation\tinstructions\tallocations\tbytes\ttarget_instructions\ttarget_allocations\ttarget_bytes" \
                 > newBaseline
             for (i = 1; i <= count; i++) {

@@ -77,6 +77,11 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
     scene.moveOnce()
 }
 
+@inline(never) @MainActor func measuredOp_movedPath1Floor_(_ floor: MovedSampleFloor) {
+    enterMeasured()
+    floor.moveOnce()
+}
+
 @inline(never) @MainActor func measuredOp_movedPath7_(_ scene: RecognizerPathScene) {
     enterMeasured()
     scene.moveOnce()
@@ -142,6 +147,26 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
     scene.fingerDown()
 }
 
+@inline(never) @MainActor func measuredOp_endedPath1_(_ scene: RecognizerPathScene) {
+    enterMeasured()
+    scene.fingerUp()
+}
+
+@inline(never) @MainActor func measuredOp_endedPath7_(_ scene: RecognizerPathScene) {
+    enterMeasured()
+    scene.fingerUp()
+}
+
+@inline(never) @MainActor func measuredOp_endedPath30_(_ scene: RecognizerPathScene) {
+    enterMeasured()
+    scene.fingerUp()
+}
+
+@inline(never) @MainActor func measuredOp_endedPath100_(_ scene: RecognizerPathScene) {
+    enterMeasured()
+    scene.fingerUp()
+}
+
 @inline(never) @MainActor func measuredOp_dynamicsStep_(_ scene: SpringFieldScene) {
     enterMeasured()
     scene.frame()
@@ -155,6 +180,31 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
 @inline(never) @MainActor func measuredOp_tableFrameMeasuring_(_ scene: TableScrollFrameScene) {
     enterMeasured()
     scene.scrollOnce()
+}
+
+@inline(never) @MainActor func measuredOp_collectionFrame_(_ scene: CollectionScrollFrameScene) {
+    enterMeasured()
+    scene.scrollOnce()
+}
+
+@inline(never) @MainActor func measuredOp_springyFrame_(_ scene: CollectionScrollFrameScene) {
+    enterMeasured()
+    scene.scrollAndStepOnce()
+}
+
+@inline(never) @MainActor func measuredOp_hoverMove_(_ scene: HoverMoveScene) {
+    enterMeasured()
+    scene.moveOnce()
+}
+
+@inline(never) @MainActor func measuredOp_wheelStep_(_ scene: WheelStepScene) {
+    enterMeasured()
+    scene.stepOnce()
+}
+
+@inline(never) @MainActor func measuredOp_pencilCoalesced_(_ scene: PencilSampleScene) {
+    enterMeasured()
+    scene.moveOnce()
 }
 
 @inline(never) @MainActor func measuredOp_memoryView_(_ scene: ObjectMemoryScene) {

@@ -1,5 +1,6 @@
 import TouchKit
 import TouchKitBenchmarkScenes
+import TouchKitScenes
 
 /// One measurable operation: `measure` calls its `measuredOp_…_` function; `before` and `after` run outside it
 /// (a began operation lifts the finger after each began sample, an ended operation puts it down before each ended
@@ -14,10 +15,12 @@ struct Operation {
     /// Every operation's name, in the order the guard reports them.
     static let names = [
         "hitTestNested", "hitTestNestedFloor", "hitTestSettings", "hitTestSettingsFloor",
-        "movedPlainView", "movedPath1", "movedPath7", "movedPath30", "movedPath100", "movedSettings",
+        "movedPlainView", "movedPath1", "movedPath1Floor", "movedPath7", "movedPath30", "movedPath100", "movedSettings",
         "movedFingers1", "movedFingers5", "movedFingers10",
         "beganSettings", "endedSettings", "beganPath1", "beganPath7", "beganPath30", "beganPath100",
-        "dynamicsStep", "tableFrame", "tableFrameMeasuring", "memoryView", "memoryRecognizer", "memoryPanRecognizer",
+        "endedPath1", "endedPath7", "endedPath30", "endedPath100",
+        "dynamicsStep", "tableFrame", "tableFrameMeasuring", "collectionFrame", "springyFrame", "hoverMove", "wheelStep", "pencilCoalesced",
+        "memoryView", "memoryRecognizer", "memoryPanRecognizer",
     ]
 
     /// Sets up the operation's scene (whose set-up checks what the scene claims); `calls`: how many times `measure`
@@ -56,6 +59,9 @@ struct Operation {
             case 30: return Operation { measuredOp_movedPath30_(scene) }
             default: return Operation { measuredOp_movedPath100_(scene) }
             }
+        case "movedPath1Floor":
+            let floor = MovedSampleFloor()
+            return Operation { measuredOp_movedPath1Floor_(floor) }
         case "movedSettings":
             let scene = SettingsScreenScene()
             scene.fingerDown()
@@ -83,6 +89,16 @@ struct Operation {
             default: measure = { measuredOp_beganPath100_(scene) }
             }
             return Operation(measure: measure, after: { scene.fingerUp() })
+        case "endedPath1", "endedPath7", "endedPath30", "endedPath100":
+            let scene = RecognizerPathScene(recognizers: Int(name.dropFirst("endedPath".count))!)
+            let measure: () -> Void
+            switch scene.recognizerCount {
+            case 1: measure = { measuredOp_endedPath1_(scene) }
+            case 7: measure = { measuredOp_endedPath7_(scene) }
+            case 30: measure = { measuredOp_endedPath30_(scene) }
+            default: measure = { measuredOp_endedPath100_(scene) }
+            }
+            return Operation(measure: measure, before: { scene.fingerDown() })
         case "dynamicsStep":
             let scene = SpringFieldScene(framesPerSecond: 240)
             return Operation { measuredOp_dynamicsStep_(scene) }
@@ -90,6 +106,22 @@ struct Operation {
             let scene = TableScrollFrameScene(measuresRows: name == "tableFrameMeasuring")
             if name == "tableFrame" { return Operation { measuredOp_tableFrame_(scene) } }
             return Operation { measuredOp_tableFrameMeasuring_(scene) }
+        case "collectionFrame":
+            let scene = CollectionScrollFrameScene()
+            return Operation { measuredOp_collectionFrame_(scene) }
+        case "springyFrame":
+            // The 2013 talk's springy Messages layout over the same 100,000 items (springs near the visible rect).
+            let scene = CollectionScrollFrameScene(layout: SpringyMessagesDemo.SpringyFlowLayout())
+            return Operation { measuredOp_springyFrame_(scene) }
+        case "hoverMove":
+            let scene = HoverMoveScene()
+            return Operation { measuredOp_hoverMove_(scene) }
+        case "wheelStep":
+            let scene = WheelStepScene()
+            return Operation { measuredOp_wheelStep_(scene) }
+        case "pencilCoalesced":
+            let scene = PencilSampleScene()
+            return Operation { measuredOp_pencilCoalesced_(scene) }
         case "memoryView":
             let scene = ObjectMemoryScene(recognizerHosts: 0)
             return Operation(measure: { measuredOp_memoryView_(scene) }, reportsBytes: true)

@@ -8,16 +8,20 @@
 /// undecided. They are given the event in that order; the arena settles them together afterwards, with exclusion
 /// and failure requirements as for touches (an inner scroll view's pan prevents the outer one's).
 extension GestureArena {
-    /// Hands `event` to every recognizer that takes it: first those that began on an earlier event of the gesture
-    /// and still recognize it (they follow it to its end wherever the pointer goes, as a touch's recognizers follow
-    /// the touch), then the hit view's and its ancestors', deepest first.
+    /// Hands `event` to every recognizer that takes it: those that began on an earlier event of the gesture and
+    /// still recognize it (they follow it to its end wherever the pointer goes, as a touch's recognizers follow the
+    /// touch); when there are none, the hit view's and its ancestors', deepest first.
+    ///
+    /// While recognizers follow the gesture its target is latched: the pointer is not hit-tested again, and
+    /// recognizers it passes over are not offered the gesture's later events, as the events of a scroll or magnify
+    /// gesture go to the view under the pointer when it began (docs/UIKitFacts.md, "Wheel and trackpad").
     func deliver(_ event: IndirectEvent) {
         var receivers = event.receivers
         event.receivers = []
         receivers.removeAll { recognizer in
             !(recognizer.storedState == .began || recognizer.storedState == .changed) || !takes(recognizer, event)
         }
-        if let hitView = window.hitTest(event.locationInWindow, with: event) {
+        if receivers.isEmpty, let hitView = window.hitTest(event.locationInWindow, with: event) {
             let following = receivers.count
             var view: UIView? = hitView
             while let current = view {

@@ -150,7 +150,8 @@ open class UIGestureRecognizer: NSObject {
         get { rareStorage?.keyValueObservers }
         set { if rareStorage != nil || newValue != nil { rare.keyValueObservers = newValue } }
     }
-    /// What few recognizers use (observations, a name, a timeout, failure requirements, touch types other than all),
+    /// What few recognizers use (observations, a name, a timeout, failure requirements, touch types other than all, a
+    /// tap's button mask, a pan's scroll types),
     /// out of line so every recognizer pays one pointer for it (docs/Performance.md, memory per recognizer). Nil until
     /// one of them is set.
     @exclusivity(unchecked) var rareStorage: UIGestureRecognizerRareStorage?
@@ -390,6 +391,12 @@ open class UIGestureRecognizer: NSObject {
         @exclusivity(unchecked) var askedRequirements = AskedRequirementMemo()
         @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
         @exclusivity(unchecked) var timeoutTimer: MediaTimer?
+        /// A tap's ``UITapGestureRecognizer/buttonMaskRequired`` when set to other than `.primary`: read once per
+        /// click that begins, never per sample, so it need not cost every tap 8 bytes.
+        var buttonMaskRequired = UIEvent.ButtonMask.primary
+        /// A pan's ``UIPanGestureRecognizer/allowedScrollTypesMask`` when set to other than none: read once per
+        /// scroll event, never per touch sample, so it need not cost every pan 8 bytes.
+        @exclusivity(unchecked) var allowedScrollTypesMask: UIScrollTypeMask = []
     }
 
     /// Whether this recognizer must wait for `other`, as the dynamic sources answered during `other`'s attempt

@@ -83,10 +83,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// 0.1 s after a wheel's last step. It does not stop touches from panning: to pan by scrolling
     /// only, set ``UIGestureRecognizer/allowedTouchTypes`` to `[]`. While it follows a scroll it takes no touch, and
     /// while it follows touches it takes no scroll event.
-    @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []
-
-    /// The scroll gesture the pan follows, if any.
-    @exclusivity(unchecked) var scrollGesture = PanScrollGesture()
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { rareStorage?.allowedScrollTypesMask ?? [] }
+        set { if rareStorage != nil || !newValue.isEmpty { rare.allowedScrollTypesMask = newValue } }
+    }
 
     /// The centroid's movement since the touches began, in window coordinates: the mean movement of the fingers
     /// that stay down from one sample to the next, counted while at least ``minimumNumberOfTouches`` are down before
@@ -98,6 +98,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var translationOriginInWindow: CGPoint = .zero
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint, UIPanGestureRecognizer>()
     @exclusivity(unchecked) private var hasStartedTracking = false
+    /// The scroll gesture the pan follows, if any. (After the flag: its 3 bytes fill the padding after it, where
+    /// between two 8-byte fields they would cost 8.)
+    @exclusivity(unchecked) var scrollGesture = PanScrollGesture()
 
     // MARK: Reading the pan
 

@@ -52,7 +52,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// ``UIEvent/ButtonMask/primary``. A click with other buttons fails the tap. Fingers and pencils press no button:
     /// it does not apply to them ([doc] UITapGestureRecognizer.buttonMaskRequired; docs/UIKitFacts.md, "Pointer and
     /// pencil").
-    @exclusivity(unchecked) open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { rareStorage?.buttonMaskRequired ?? .primary }
+        set { if rareStorage != nil || newValue != .primary { rare.buttonMaskRequired = newValue } }
+    }
 
     // MARK: Constants
 

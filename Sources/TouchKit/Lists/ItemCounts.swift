@@ -80,8 +80,12 @@ struct ItemCounts {
     /// Whether `indexPath` names an item that exists.
     func contains(_ indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2 else { return false }
-        let section = indexPath.section, item = indexPath.item
-        return itemsPerSection.indices.contains(section) && item >= 0 && item < itemsPerSection[section]
+        return contains(section: indexPath[0], item: indexPath[1])
+    }
+
+    /// Whether item `item` of section `section` exists.
+    func contains(section: Int, item: Int) -> Bool {
+        itemsPerSection.indices.contains(section) && item >= 0 && item < itemsPerSection[section]
     }
 
     /// The position of `indexPath` among all items, section by section; nil when it does not exist.

@@ -17,8 +17,9 @@ open class UICollectionReusableView: UIView {
     var dequeuedIndexPath: IndexPath?
     /// The supplementary kind this view was dequeued for (nil for cells): the pool it goes back to.
     var dequeuedElementKind: String?
-    /// The zIndex of the attributes last applied, for stacking.
-    var appliedZIndex = 0
+    /// The zIndex of the attributes last applied, for stacking. (Read by every scroll frame's layout pass, on the
+    /// main actor only and never held across app code: no runtime exclusivity check.)
+    @exclusivity(unchecked) var appliedZIndex = 0
 
     /// A view with the given frame: UIKit's designated initializer.
     public override init(frame: CGRect) {

@@ -139,6 +139,7 @@ extension UICollectionView {
     private func rekeyElements(with mapping: ListUpdateMapping) {
         let cells = cellsByIndexPath
         cellsByIndexPath.removeAll(keepingCapacity: true)
+        cellsVersion &+= 1
         for (indexPath, cell) in cells {
             guard let newIndexPath = mapping.newIndexPath(indexPath) else { continue }
             cellsByIndexPath[newIndexPath] = cell

@@ -31,7 +31,7 @@
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// The layout that places the items. Setting it lays the items out again with the new layout.
-    open var collectionViewLayout: UICollectionViewLayout {
+    @exclusivity(unchecked) open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
             if oldValue.collectionView === self { oldValue.collectionView = nil }
@@ -62,26 +62,42 @@ open class UICollectionView: UIScrollView {
 
     // MARK: State
 
+    // `@exclusivity(unchecked)`, once for the type: the stored properties a scroll frame's layout pass reads and
+    // writes are used on the main actor only, and no engine code holds an access to one across a call out to app
+    // code (the layout, the data source, the delegate, a cell's `apply(_:)`), so the runtime's dynamic exclusivity
+    // check (a call per access, more than the access itself) is left out.
+
     var cellPool = ReusePool<UICollectionViewCell>()
-    var counts = ItemCounts()
-    var needsReload = true
+    @exclusivity(unchecked) var counts = ItemCounts()
+    @exclusivity(unchecked) var needsReload = true
     /// The cells on screen, by the item they show.
-    var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// Changes whenever ``cellsByIndexPath`` does: ``shownCells`` describes the cells on screen only while
+    /// ``shownCellsVersion`` equals it.
+    @exclusivity(unchecked) var cellsVersion: UInt64 = 0
+    /// The cells on screen in the order the last layout pass's answer listed them (`UICollectionView+ShownCells`).
+    @exclusivity(unchecked) var shownCells: [ShownCell] = []
+    @exclusivity(unchecked) var shownCellsVersion: UInt64 = .max
+    /// Scratch for one pass of `UICollectionView+ShownCells`, kept to avoid allocating per scroll step.
+    @exclusivity(unchecked) var nextShownCells: [ShownCell] = []
+    @exclusivity(unchecked) var matchedPositions: [Int] = []
+    @exclusivity(unchecked) var enteringItems: [(section: Int, item: Int)] = []
+    @exclusivity(unchecked) var leavingCells: [IndexPath] = []
     /// The item each cell on screen shows, by cell identity.
-    var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
+    @exclusivity(unchecked) var indexPathsByCell: [ObjectIdentifier: IndexPath] = [:]
     /// Supplementary views' reuse pools, by element kind.
     var supplementaryPools: [String: ReusePool<UICollectionReusableView>] = [:]
     /// The supplementary views on screen, by kind and index path.
-    var supplementaryViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) var supplementaryViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
     /// The element each supplementary view on screen shows, by view identity.
     var supplementaryKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
     /// Decoration views waiting for reuse (by kind), those on screen by kind and index path, and the element each
     /// shows, by view identity (see UICollectionView+Decoration).
     var decorationPool = ReusePool<UICollectionReusableView>()
-    var decorationViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
+    @exclusivity(unchecked) var decorationViewsByKey: [SupplementaryElementKey: UICollectionReusableView] = [:]
     var decorationKeysByView: [ObjectIdentifier: SupplementaryElementKey] = [:]
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
-    var hasLoadedCells = false
+    @exclusivity(unchecked) var hasLoadedCells = false
     /// The layout pass, run again when the data source or the layout changes things from inside it.
     let layoutPass = ListLayoutPass()
     /// Whether a layout pass is running (the data source is being asked for cells).
@@ -91,16 +107,16 @@ open class UICollectionView: UIScrollView {
     var batchDepth = 0
     var reloadRequestedInBatch = false
     /// The item being moved interactively, if any.
-    var interactiveMovement: InteractiveMovement?
-    private var laidOutSize: CGSize?
+    @exclusivity(unchecked) var interactiveMovement: InteractiveMovement?
+    @exclusivity(unchecked) private var laidOutSize: CGSize?
     /// Scratch storage for one pass, kept to avoid allocating per scroll step.
-    private var wantedIndexPaths = Set<IndexPath>()
-    private var leavingItems: [IndexPath] = []
-    private var wantedSupplementaries = Set<SupplementaryElementKey>()
-    private var leavingSupplementaries: [SupplementaryElementKey] = []
-    private var wantedDecorations = Set<SupplementaryElementKey>()
+    @exclusivity(unchecked) private var wantedIndexPaths = Set<IndexPath>()
+    @exclusivity(unchecked) private var leavingItems: [IndexPath] = []
+    @exclusivity(unchecked) private var wantedSupplementaries = Set<SupplementaryElementKey>()
+    @exclusivity(unchecked) private var leavingSupplementaries: [SupplementaryElementKey] = []
+    @exclusivity(unchecked) private var wantedDecorations = Set<SupplementaryElementKey>()
     /// Whether any item had a nonzero zIndex: from then on each pass keeps the cells stacked by it.
-    private var usesZIndex = false
+    @exclusivity(unchecked) private(set) var usesZIndex = false
 
     /// Whether the user can select items. Default true.
     open var allowsSelection = true
@@ -110,7 +126,7 @@ open class UICollectionView: UIScrollView {
     /// The selected items, in the order they were selected.
     var selectedItems: [IndexPath] = []
     /// The item a touch highlighted, and that touch.
-    var highlightedItem: IndexPath?
+    @exclusivity(unchecked) var highlightedItem: IndexPath?
     weak var trackedTouch: UITouch?
 
     // MARK: Init
@@ -273,6 +289,7 @@ open class UICollectionView: UIScrollView {
     /// returns the views of the others to their pools.
     private func layoutCells(in rect: CGRect) {
         let attributes = collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
+        if layOutKnownCells(attributes, in: rect) { return }
         wantedIndexPaths.removeAll(keepingCapacity: true)
         wantedSupplementaries.removeAll(keepingCapacity: true)
         wantedDecorations.removeAll(keepingCapacity: true)
@@ -320,6 +337,7 @@ open class UICollectionView: UIScrollView {
             if layoutPass.needsAnotherPass { return }
         }
         if usesZIndex { stackElementsByZIndex() }
+        recordShownCells(attributes)
     }
 
     /// Shows (or places again) the element `listed` describes, if the pass wants it.
@@ -377,7 +395,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Asks the data source for the cell of a newly visible item and shows it.
-    private func display(_ attributes: UICollectionViewLayoutAttributes) {
+    func display(_ attributes: UICollectionViewLayoutAttributes) {
         guard let dataSource else { return }
         let indexPath = attributes.indexPath
         let asked = dataSourceIndexPath(forShown: indexPath)
@@ -407,6 +425,7 @@ open class UICollectionView: UIScrollView {
         cell.isHighlighted = highlightedItem == indexPath
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         cellsByIndexPath[indexPath] = cell
+        cellsVersion &+= 1
         indexPathsByCell[ObjectIdentifier(cell)] = indexPath
         if cell.superview !== self { addSubview(cell) }
     }
@@ -414,6 +433,7 @@ open class UICollectionView: UIScrollView {
     /// Takes a cell off screen and puts it in the pool (cells not made by a dequeue are dropped).
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         cellsByIndexPath[indexPath] = nil
+        cellsVersion &+= 1
         indexPathsByCell[ObjectIdentifier(cell)] = nil
         if highlightedItem == indexPath { unhighlightTrackedItem() }
         if cell.superview === self { cell.removeFromSuperview() }
@@ -425,7 +445,7 @@ open class UICollectionView: UIScrollView {
     /// ``UICollectionViewLayoutAttributes/zIndex`` (then decoration views below cells below supplementary views,
     /// then by index path), so higher ones draw and hit-test above lower ones. Only done once a layout has used a
     /// nonzero zIndex.
-    private func stackElementsByZIndex() {
+    func stackElementsByZIndex() {
         var ordered: [(zIndex: Int, category: Int, indexPath: IndexPath, kind: String, view: UICollectionReusableView)] = []
         ordered.reserveCapacity(cellsByIndexPath.count + supplementaryViewsByKey.count + decorationViewsByKey.count)
         for (key, view) in decorationViewsByKey { ordered.append((view.appliedZIndex, -1, key.indexPath, key.kind, view)) }

@@ -97,12 +97,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var items: Range<Int>
     }
 
-    private var itemAttributes: [UICollectionViewLayoutAttributes] = []
-    private var lines: [Line] = []
-    private var sectionStarts: [Int] = []
-    private var sections: [FlowSection] = []
-    private var contentSize: CGSize = .zero
-    private var foundAttributes: [UICollectionViewLayoutAttributes] = []
+    // `@exclusivity(unchecked)`, once for the type: a scroll frame's query reads these stored properties, on the main
+    // actor only, and no engine code holds an access to one across a call out to app code (the delegate's sizes are
+    // asked in `prepare()`, between accesses), so the runtime's dynamic exclusivity check is left out.
+    @exclusivity(unchecked) private var itemAttributes: [UICollectionViewLayoutAttributes] = []
+    @exclusivity(unchecked) private var lines: [Line] = []
+    @exclusivity(unchecked) private var sectionStarts: [Int] = []
+    @exclusivity(unchecked) private var sections: [FlowSection] = []
+    @exclusivity(unchecked) private var contentSize: CGSize = .zero
+    @exclusivity(unchecked) private var foundAttributes: [UICollectionViewLayoutAttributes] = []
 
     /// Places every item; after only a layout animator's frame, keeps the items as they were placed (see
     /// ``UIDynamicAnimator/init(collectionViewLayout:)``).

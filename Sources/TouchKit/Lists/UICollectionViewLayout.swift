@@ -15,7 +15,9 @@ open class UICollectionViewLayout: NSObject {
     /// What the next ``prepare()`` is for: nothing pending, an invalidation of everything, or only a layout
     /// animator's frame (``invalidateForDynamicsFrame()``).
     enum PendingPreparation { case none, everything, dynamicsFrame }
-    var pendingPreparation = PendingPreparation.everything
+    /// (Read by every scroll frame's layout pass, on the main actor only and never held across app code: no runtime
+    /// exclusivity check.)
+    @exclusivity(unchecked) var pendingPreparation = PendingPreparation.everything
     /// Whether ``prepare()`` must run before the layout answers again; setting it asks for a full preparation.
     var needsPrepare: Bool {
         get { pendingPreparation != .none }

@@ -22,19 +22,24 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         case decorationView = 2
     }
 
+    // `@exclusivity(unchecked)`, once for the type: a collection view's scroll frame reads these stored properties of
+    // every visible element, on the main actor only, and no engine code holds an access to one across a call out to
+    // app code, so the runtime's dynamic exclusivity check (a call per access, more than the access itself) is left
+    // out.
+
     /// The element's index path.
-    public var indexPath: IndexPath
+    @exclusivity(unchecked) public var indexPath: IndexPath
     /// Whether the attributes are for a cell, a supplementary view or a decoration view.
     public let representedElementCategory: ElementCategory
     /// The supplementary or decoration kind; nil for a cell.
     public let representedElementKind: String?
 
     /// The element's center, in the collection view's content coordinates.
-    public var center: CGPoint = .zero {
+    @exclusivity(unchecked) public var center: CGPoint = .zero {
         didSet { if !center.isFinite { center = oldValue } }
     }
     /// The element's size.
-    public var size: CGSize = .zero {
+    @exclusivity(unchecked) public var size: CGSize = .zero {
         didSet {
             if !(size.width.isFinite && size.height.isFinite) || size.width < 0 || size.height < 0 { size = oldValue }
         }
@@ -55,14 +60,14 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
         set { size = newValue.size }
     }
     /// The element's transform about its center.
-    public var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) public var transform: CGAffineTransform = .identity
     /// The element's opacity. Default 1.
-    public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
     /// The element's stacking order: higher values are above lower ones (in drawing and hit testing; equal ones
     /// stack in index-path order). Default 0.
-    public var zIndex: Int = 0
+    @exclusivity(unchecked) public var zIndex: Int = 0
     /// Whether the element is hidden. Default false.
-    public var isHidden: Bool = false
+    @exclusivity(unchecked) public var isHidden: Bool = false
 
     /// Attributes for the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {

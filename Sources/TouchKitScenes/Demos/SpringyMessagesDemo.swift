@@ -5,8 +5,9 @@ import TouchKitTesting
 /// on UIKit Dynamics springs (the `springy` demo does the same with plain views and a hand-made scroll).
 ///
 /// The talk's layout, step by step:
-/// - `prepare()` asks the flow layout for every item once and hangs each item's attributes on a zero-length
-///   attachment to its resting place (``SpringyFlowLayout``).
+/// - `prepare()` asks the flow layout for the items near the visible rect and hangs each one's attributes on a
+///   zero-length attachment to its resting place, taking the springs off items that moved away (``SpringyFlowLayout``;
+///   the talk hangs all its 80 items and says where to tile them for a long list: this layout does).
 /// - `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` answer from the animator
 ///   (`items(in:)`, `layoutAttributesForCell(at:)`), so the cells show where the springs hold the items.
 /// - `shouldInvalidateLayout(forBoundsChange:)` takes the scroll delta and moves each spring's item by it, scaled by
@@ -26,16 +27,53 @@ public enum SpringyMessagesDemo {
     static let bubbleCount = 60
     static let bubbleHeight: CGFloat = 44
 
-    /// The talk's layout (public: the benchmarks scroll it).
+    /// The talk's layout (public: the benchmarks scroll it), with the springs tiled as the talk advises for long
+    /// lists: only the items near the visible rect hang on springs, so a frame costs the same at 60 items or 100,000.
     @MainActor
     public final class SpringyFlowLayout: UICollectionViewFlowLayout {
         private(set) lazy var animator = UIDynamicAnimator(collectionViewLayout: self)
 
+        /// The springs, by the index path of the item each holds: the items near the visible rect.
+        private var springsByIndexPath: [IndexPath: UIAttachmentBehavior] = [:]
+        /// The rect the springs were last tiled for (content coordinates): the visible rect and its margin.
+        private var tiledRect = CGRect.null
+        /// The last scroll step (pt, + when the content moves up): an item hung mid-scroll starts displaced by it, as
+        /// the items already on springs were, so it does not pop into place.
+        private var latestDelta: CGFloat = 0
+        /// Scratch for one tiling, kept so a frame allocates nothing for it.
+        private var nearIndexPaths = Set<IndexPath>()
+        private var leavingIndexPaths: [IndexPath] = []
+
         public override func prepare() {
             super.prepare()
-            guard animator.behaviors.isEmpty else { return }
-            let everything = CGRect(origin: .zero, size: collectionViewContentSize)
-            for attributes in super.layoutAttributesForElements(in: everything) ?? [] {
+            tileSprings()
+        }
+
+        /// Hangs a spring on each item near the visible rect that has none, and takes the springs off the items that
+        /// are no longer near (the 2013 talk: "you're only making the springs that you need in order to control the
+        /// content that's pretty close to what's on screen"). Near: within a visible rect's height (or width) of it,
+        /// so an item scrolling into view has felt the springs for a screen's worth of scrolling already.
+        private func tileSprings() {
+            guard let collectionView else { return }
+            let visible = collectionView.bounds
+            let near = visible.insetBy(dx: -visible.width, dy: -visible.height)
+            tiledRect = near
+            let attributesNear = super.layoutAttributesForElements(in: near) ?? []
+            nearIndexPaths.removeAll(keepingCapacity: true)
+            for attributes in attributesNear where attributes.representedElementCategory == .cell {
+                nearIndexPaths.insert(attributes.indexPath)
+            }
+            leavingIndexPaths.removeAll(keepingCapacity: true)
+            for indexPath in springsByIndexPath.keys where !nearIndexPaths.contains(indexPath) {
+                leavingIndexPaths.append(indexPath)
+            }
+            for indexPath in leavingIndexPaths {
+                if let spring = springsByIndexPath.removeValue(forKey: indexPath) { animator.removeBehavior(spring) }
+            }
+            guard springsByIndexPath.count < nearIndexPaths.count else { return }
+            let touch = collectionView.panGestureRecognizer.location(in: collectionView)
+            for attributes in attributesNear
+            where attributes.representedElementCategory == .cell && springsByIndexPath[attributes.indexPath] == nil {
                 // Copies: the flow layout keeps its own attributes (and reuses its answer's buffer).
                 guard let item = attributes.copy() as? UICollectionViewLayoutAttributes else { continue }
                 let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
@@ -43,14 +81,29 @@ public enum SpringyMessagesDemo {
                 spring.length = 0
                 spring.damping = 0.8
                 spring.frequency = 1
+                if latestDelta != 0 {
+                    let center = item.center
+                    item.center = CGPoint(x: center.x, y: center.y + resistedStep(latestDelta, anchor: center, touch: touch))
+                }
                 animator.addBehavior(spring)
+                springsByIndexPath[attributes.indexPath] = spring
             }
+        }
+
+        /// How far a scroll step of `delta` moves an item resting at `anchor` this step: less the farther it is from
+        /// the touch (the resistance), never more than the step.
+        private func resistedStep(_ delta: CGFloat, anchor: CGPoint, touch: CGPoint) -> CGFloat {
+            let resistance = abs(touch.y - anchor.y) / resistanceDistance
+            return delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
         }
 
         /// The answer's buffer, reused as the flow layout's is (the collection view lets go of each answer).
         private var found: [UICollectionViewLayoutAttributes] = []
 
         public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            // A jump beyond the tiled rect (a programmatic scroll while the springs rest, so no frame prepared the
+            // layout): the springs follow now, or the items there would have none to answer from.
+            if !tiledRect.contains(rect) { tileSprings() }
             found.removeAll(keepingCapacity: true)
             for item in animator.items(in: rect) {
                 if let attributes = item as? UICollectionViewLayoutAttributes { found.append(attributes) }
@@ -59,34 +112,37 @@ public enum SpringyMessagesDemo {
         }
 
         public override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-            animator.layoutAttributesForCell(at: indexPath)
+            // An item far from the visible rect hangs on no spring: it rests where the flow layout puts it.
+            animator.layoutAttributesForCell(at: indexPath) ?? super.layoutAttributesForItem(at: indexPath)
         }
 
         public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             guard let collectionView else { return false }
             let delta = newBounds.origin.y - collectionView.bounds.origin.y
+            latestDelta = delta
             let touch = collectionView.panGestureRecognizer.location(in: collectionView)
             for case let spring as UIAttachmentBehavior in animator.behaviors {
                 guard let item = spring.items.first else { continue }
-                let resistance = abs(touch.y - spring.anchorPoint.y) / resistanceDistance
                 // Read and write the center whole: `item.center.y += …` on an existential goes through the
                 // witness's modify coroutine, which allocates (one malloc per spring per frame).
                 let center = item.center
-                let step = delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+                let step = resistedStep(delta, anchor: spring.anchorPoint, touch: touch)
                 item.center = CGPoint(x: center.x, y: center.y + step)
                 animator.updateItem(usingCurrentState: item)
             }
             return false
         }
 
-        /// How far the item at `index` is from its resting place (pt, + is below it).
+        /// How far the item at `index` is from its resting place (pt, + is below it); 0 for an item on no spring.
         func displacement(ofItem index: Int) -> CGFloat {
-            for case let spring as UIAttachmentBehavior in animator.behaviors {
-                guard let item = spring.items.first as? UICollectionViewLayoutAttributes,
-                      item.indexPath.item == index else { continue }
-                return item.center.y - spring.anchorPoint.y
-            }
-            return 0
+            guard let spring = springsByIndexPath[IndexPath(item: index, section: 0)],
+                  let item = spring.items.first as? UICollectionViewLayoutAttributes else { return 0 }
+            return item.center.y - spring.anchorPoint.y
+        }
+
+        /// Where the item at `index` rests (content coordinates), whether or not it hangs on a spring now.
+        func restingCenter(ofItem index: Int) -> CGPoint? {
+            super.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.center
         }
     }
 
@@ -135,15 +191,8 @@ public enum SpringyMessagesDemo {
             collectionView.layoutIfNeeded()
         }
 
-        /// Where the item at `index` rests (content coordinates): its spring's anchor.
-        func restingCenter(ofItem index: Int) -> CGPoint? {
-            for case let spring as UIAttachmentBehavior in layout.animator.behaviors {
-                if (spring.items.first as? UICollectionViewLayoutAttributes)?.indexPath.item == index {
-                    return spring.anchorPoint
-                }
-            }
-            return nil
-        }
+        /// Where the item at `index` rests (content coordinates): its place in the flow layout, its spring's anchor.
+        func restingCenter(ofItem index: Int) -> CGPoint? { layout.restingCenter(ofItem: index) }
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
+import TouchKitBenchmarkScenes
 
 /// UIDynamicAnimator(collectionViewLayout:) and the 2013 talk's springy Messages layout built on it.
 @MainActor
@@ -116,5 +117,70 @@ struct CollectionViewDynamicsTests {
         SpringyMessagesDemo.run(output)
         #expect(output.lines.last?.contains("settled") == true)
         #expect(output.lines.contains { $0.contains("Finger lifts") })
+    }
+
+    // The springs tiled near the visible rect (the 2013 talk's advice for long lists).
+
+    @Test func theSpringyLayoutHangsSpringsOnlyNearTheVisibleRect() {
+        let layout = SpringyMessagesDemo.SpringyFlowLayout()
+        let scene = CollectionScrollFrameScene(layout: layout)
+        // The visible rect and a screen's height above and below it: 3 × 844 pt of 44 pt items, and a partial one
+        // at each end.
+        let most = Int((3 * 844 / 44.0).rounded(.up)) + 2
+        for _ in 0..<300 {
+            scene.scrollAndStepOnce()
+            #expect(layout.animator.behaviors.count <= most)
+        }
+        let visible = scene.collectionView.bounds
+        let near = visible.insetBy(dx: -visible.width, dy: -visible.height)
+        for case let spring as UIAttachmentBehavior in layout.animator.behaviors {
+            #expect(near.contains(spring.anchorPoint))
+        }
+        for cell in scene.collectionView.visibleCells {
+            let indexPath = scene.collectionView.indexPath(for: cell)!
+            #expect(layout.animator.layoutAttributesForCell(at: indexPath) != nil)
+        }
+    }
+
+    @Test func aJumpWhileTheSpringsRestHangsSpringsWhereItLands() {
+        let scene = SpringyMessagesDemo.Scene()
+        scene.simulator.settle()
+        #expect(!scene.layout.animator.isRunning)
+        scene.collectionView.contentOffset = CGPoint(x: 0, y: 2_400)
+        // No frame ran: the cells there come from springs hung by the layout's answer itself.
+        #expect(scene.collectionView.visibleCells.count >= 10)
+        for item in scene.collectionView.indexPathsForVisibleItems.map(\.item) {
+            #expect(hasSpring(scene, item))
+        }
+        scene.simulator.settle()
+        // Items 40 to 49 are in the 600 pt window at 2,400 pt (each bubble 44 pt + 16 pt, 8 pt inset), at rest.
+        let shown = scene.collectionView.indexPathsForVisibleItems.map(\.item).sorted()
+        #expect(shown == Array(40...49))
+        for item in shown {
+            #expect(hasSpring(scene, item))
+            #expect(abs(scene.layout.displacement(ofItem: item)) < 0.5)
+        }
+    }
+
+    @Test func aBubbleHungMidDragStartsDisplacedLikeItsNeighbours() {
+        let scene = SpringyMessagesDemo.Scene()
+        let start = scene.restingCenter(ofItem: 6)!
+        let finger = scene.simulator.down(at: start)
+        var newlyHung: [Int] = []
+        for step in 1...6 {
+            let before = Set((0..<SpringyMessagesDemo.bubbleCount).filter { hasSpring(scene, $0) })
+            scene.simulator.move(finger, to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 50), duration: 0.05)
+            for item in 0..<SpringyMessagesDemo.bubbleCount where hasSpring(scene, item) && !before.contains(item) {
+                newlyHung.append(item)
+                // Far below the finger, dragged up: it lags behind the content, below its resting place.
+                #expect(scene.layout.displacement(ofItem: item) > 0)
+            }
+        }
+        #expect(!newlyHung.isEmpty)
+        scene.simulator.up(finger)
+    }
+
+    private func hasSpring(_ scene: SpringyMessagesDemo.Scene, _ item: Int) -> Bool {
+        scene.layout.animator.layoutAttributesForCell(at: IndexPath(item: item, section: 0)) != nil
     }
 }
