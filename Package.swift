@@ -79,10 +79,17 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
+        // The scenes a host shows (`HostedScene`: the board, the demos, the test card) and replay into them: the
+        // CLI's `replay --scene` and `listen --scene` use it.
+        .target(
+            name: "TouchKitWindowHost",
+            dependencies: ["TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev"],
+            swiftSettings: strictSwift6
+        ),
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev",
+                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev", "TouchKitWindowHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
@@ -104,7 +111,7 @@ let package = Package(
             name: "TouchKitTests",
             dependencies: [
                 "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenarios", "TouchKitScenes",
-                "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes",
+                "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes", "TouchKitWindowHost",
             ],
             swiftSettings: strictSwift6
         ),
@@ -172,3 +179,4 @@ package.targets += [
     ),
 ]
 #endif
+
