@@ -34,9 +34,7 @@ open class UISlider: UIControl {
     /// iOS 7 [pub, ?].
     static let naturalHeight: CGFloat = 31
 
-    private var storedValue: Float = 0
-    private var storedMinimum: Float = 0
-    private var storedMaximum: Float = 1
+    private var range = ControlValueRange<Float>(minimum: 0, maximum: 1, value: 0)
     /// The value when the touch went down, to tell whether a non-continuous drag changed it.
     private var valueAtTouchDown: Float = 0
     /// Finger x minus thumb centre x when the touch went down, so the thumb does not jump under the finger.
@@ -45,31 +43,27 @@ open class UISlider: UIControl {
     /// The slider's value, kept within ``minimumValue``...``maximumValue``. Default 0. Setting it sends no action;
     /// a non-finite value is ignored.
     open var value: Float {
-        get { storedValue }
+        get { range.value }
         set { setValue(newValue, animated: false) }
     }
 
     /// The value at the leading end. Default 0. Above ``maximumValue``, the maximum follows it; ``value`` is clamped
     /// [doc].
     open var minimumValue: Float {
-        get { storedMinimum }
+        get { range.minimum }
         set {
             guard newValue.isFinite else { return reportMisuse("minimumValue \(newValue) ignored") }
-            storedMinimum = newValue
-            if storedMaximum < newValue { storedMaximum = newValue }
-            storedValue = clamped(storedValue)
+            range.setMinimum(newValue)
         }
     }
 
     /// The value at the trailing end. Default 1. Below ``minimumValue``, the minimum follows it; ``value`` is clamped
     /// [doc].
     open var maximumValue: Float {
-        get { storedMaximum }
+        get { range.maximum }
         set {
             guard newValue.isFinite else { return reportMisuse("maximumValue \(newValue) ignored") }
-            storedMaximum = newValue
-            if storedMinimum > newValue { storedMinimum = newValue }
-            storedValue = clamped(storedValue)
+            range.setMaximum(newValue)
         }
     }
 
@@ -88,10 +82,8 @@ open class UISlider: UIControl {
     /// - Note: TouchKit does not animate the thumb: `animated` is accepted and the value is set at once.
     open func setValue(_ value: Float, animated: Bool) {
         guard value.isFinite else { return reportMisuse("value \(value) ignored") }
-        storedValue = clamped(value)
+        range.setValue(value)
     }
-
-    private func clamped(_ value: Float) -> Float { min(max(value, storedMinimum), storedMaximum) }
 
     // MARK: Geometry
 
@@ -106,16 +98,16 @@ open class UISlider: UIControl {
     /// UIKit's thumb stays within the track [pub].
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = Self.thumbDiameter
-        let span = storedMaximum - storedMinimum
-        let clampedValue = value.isFinite ? min(max(value, storedMinimum), storedMaximum) : storedMinimum
-        let fraction = span > 0 ? CGFloat((clampedValue - storedMinimum) / span) : 0
+        let span = range.maximum - range.minimum
+        let clampedValue = value.isFinite ? range.clamped(value) : range.minimum
+        let fraction = span > 0 ? CGFloat((clampedValue - range.minimum) / span) : 0
         let travel = max(rect.width - size, 0)
         return CGRect(x: rect.minX + fraction * travel, y: rect.midY - size / 2, width: size, height: size)
     }
 
     /// The thumb's rectangle now, in the slider's coordinates.
     package var currentThumbRect: CGRect {
-        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: storedValue)
+        thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: range.value)
     }
 
     /// Where a touch on the thumb counts: the thumb's rectangle grown to at least 44 × 44 pt.
@@ -138,7 +130,7 @@ open class UISlider: UIControl {
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let point = touch.location(in: self)
         guard thumbTouchRect.contains(point) else { return false }
-        valueAtTouchDown = storedValue
+        valueAtTouchDown = range.value
         grabOffset = point.x - currentThumbRect.midX
         return true
     }
@@ -150,9 +142,9 @@ open class UISlider: UIControl {
         guard travel > 0 else { return true }
         let thumbCenter = touch.location(in: self).x - grabOffset
         let fraction = min(max((thumbCenter - track.minX - Self.thumbDiameter / 2) / travel, 0), 1)
-        let newValue = clamped(storedMinimum + Float(fraction) * (storedMaximum - storedMinimum))
-        if newValue != storedValue {
-            storedValue = newValue
+        let newValue = range.clamped(range.minimum + Float(fraction) * (range.maximum - range.minimum))
+        if newValue != range.value {
+            range.setValue(newValue)
             if isContinuous { sendActions(for: .valueChanged) }
         }
         return true
@@ -160,12 +152,12 @@ open class UISlider: UIControl {
 
     /// A non-continuous slider sends its one `.valueChanged` now, if the drag changed the value.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-        if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous, range.value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
     /// A cancelled drag keeps the value it reached; a non-continuous slider reports it, as on a lift [?].
     open override func cancelTracking(with event: UIEvent?) {
-        if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous, range.value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
     /// False for a single-finger horizontal swipe or pan starting on the thumb, attached to another view: the

@@ -33,46 +33,40 @@ open class UIStepper: UIControl {
     /// held [doc]).
     static let autorepeatAccelerationTime: TimeInterval = 2.5
 
-    private var storedValue: Double = 0
-    private var storedMinimum: Double = 0
-    private var storedMaximum: Double = 100
+    private var range = ControlValueRange<Double>(minimum: 0, maximum: 100, value: 0)
     private var storedStep: Double = 1
 
     /// The stepper's value, kept within ``minimumValue``...``maximumValue``. Default 0. Setting it sends no
     /// action; a non-finite value is ignored with a diagnostic.
     open var value: Double {
-        get { storedValue }
+        get { range.value }
         set {
             guard newValue.isFinite else { return reportMisuse("value \(newValue) ignored") }
-            storedValue = clamped(newValue)
+            range.setValue(newValue)
         }
     }
 
     /// The lowest value. Default 0. Set above ``maximumValue``, the maximum becomes the same [doc].
     open var minimumValue: Double {
-        get { storedMinimum }
+        get { range.minimum }
         set {
             guard newValue.isFinite else { return reportMisuse("minimumValue \(newValue) ignored") }
-            if newValue > storedMaximum {
-                reportMisuse("minimumValue \(newValue) above maximumValue \(storedMaximum): both set to it")
-                storedMaximum = newValue
+            if newValue > range.maximum {
+                reportMisuse("minimumValue \(newValue) above maximumValue \(range.maximum): both set to it")
             }
-            storedMinimum = newValue
-            storedValue = clamped(storedValue)
+            range.setMinimum(newValue)
         }
     }
 
     /// The highest value. Default 100. Set below ``minimumValue``, the minimum becomes the same [doc].
     open var maximumValue: Double {
-        get { storedMaximum }
+        get { range.maximum }
         set {
             guard newValue.isFinite else { return reportMisuse("maximumValue \(newValue) ignored") }
-            if newValue < storedMinimum {
-                reportMisuse("maximumValue \(newValue) below minimumValue \(storedMinimum): both set to it")
-                storedMinimum = newValue
+            if newValue < range.minimum {
+                reportMisuse("maximumValue \(newValue) below minimumValue \(range.minimum): both set to it")
             }
-            storedMaximum = newValue
-            storedValue = clamped(storedValue)
+            range.setMaximum(newValue)
         }
     }
 
@@ -100,13 +94,12 @@ open class UIStepper: UIControl {
     private var repeatTimer: MediaTimer?
     private var touchDownTime: TimeInterval = 0
 
-    private func clamped(_ value: Double) -> Double { min(max(value, storedMinimum), storedMaximum) }
 
     /// The value one step from the current one in `direction` (+1 or -1), following ``wraps`` at the ends.
     func steppedValue(_ direction: Double) -> Double {
-        let next = storedValue + direction * storedStep
-        if next > storedMaximum || next == .infinity { return wraps ? storedMinimum : storedMaximum }
-        if next < storedMinimum || next == -.infinity { return wraps ? storedMaximum : storedMinimum }
+        let next = range.value + direction * storedStep
+        if next > range.maximum || next == .infinity { return wraps ? range.minimum : range.maximum }
+        if next < range.minimum || next == -.infinity { return wraps ? range.maximum : range.minimum }
         return next
     }
 
@@ -120,7 +113,7 @@ open class UIStepper: UIControl {
 
     /// Steps once, and starts the repeat when ``autorepeat`` is on.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        valueAtTouchDown = storedValue
+        valueAtTouchDown = range.value
         pressedDirection = touch.location(in: self).x < bounds.midX ? -1 : 1
         touchDownTime = window?.clock.now ?? 0
         step()
@@ -153,13 +146,13 @@ open class UIStepper: UIControl {
     private func finishTouch() {
         stopRepeating()
         pressedDirection = 0
-        if !isContinuous, storedValue != valueAtTouchDown { sendActions(for: .valueChanged) }
+        if !isContinuous, range.value != valueAtTouchDown { sendActions(for: .valueChanged) }
     }
 
     private func step() {
         let next = steppedValue(Double(pressedDirection))
-        guard next != storedValue else { return }
-        storedValue = next
+        guard next != range.value else { return }
+        range.setValue(next)
         if isContinuous { sendActions(for: .valueChanged) }
     }
 

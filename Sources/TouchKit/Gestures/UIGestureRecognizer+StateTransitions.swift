@@ -178,4 +178,21 @@ extension UIGestureRecognizer {
     var isUndecided: Bool {
         (storedState == .possible && isInAttempt) || isWaitingForFailureRequirement
     }
+
+    /// Ends a continuous gesture whose fingers lifted: `.ended` once it began, `.failed` before (a pan, pinch or
+    /// rotation that never began recognized nothing).
+    func endOrFail() {
+        switch state {
+        case .began, .changed: state = .ended
+        default: state = .failed
+        }
+    }
+
+    /// Cancels a continuous gesture whose touches were cancelled: `.cancelled` once it began, `.failed` before.
+    func cancelOrFail() {
+        switch state {
+        case .began, .changed: state = .cancelled
+        default: state = .failed
+        }
+    }
 }

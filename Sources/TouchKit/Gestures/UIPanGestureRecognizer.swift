@@ -220,20 +220,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityTracker.forgetEstimate(ifOlderThan: Self.stoppedFingerInterval, at: event.timestamp)
         accumulateMovement(of: touches, at: event.timestamp)
         guard trackedTouches.count == touches.count else { return }
-        switch state {
-        case .began, .changed: state = .ended
-        default: state = .failed
-        }
+        endOrFail()
     }
 
     /// Touches were cancelled: they leave the pan as lifted ones do; the last one cancels it (fails it if it had not
     /// begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         guard trackedTouches.count == touches.count else { return }
-        switch state {
-        case .began, .changed: state = .cancelled
-        default: state = .failed
-        }
+        cancelOrFail()
     }
 
     /// Clears the translation and velocity for the next pan (call super when overriding).

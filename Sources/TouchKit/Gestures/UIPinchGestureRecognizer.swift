@@ -126,10 +126,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// A touch was cancelled: the pinch is cancelled (failed if it had not begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        default: state = .failed
-        }
+        cancelOrFail()
     }
 
     /// Returns the pinch to its starting values for the next gesture (call super when overriding).
@@ -166,14 +163,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard factor != 1 else { return }
         storedScale *= factor
         velocityTracker.addSample(storedScale, at: time)
-    }
-
-    /// A finger lifted or a third came down: the pinch is over.
-    private func endOrFail() {
-        switch state {
-        case .began, .changed: state = .ended
-        default: state = .failed
-        }
     }
 
     /// The distance between the two fingers, in window coordinates.

@@ -136,10 +136,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// A touch was cancelled: the rotation is cancelled (failed if it had not begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .cancelled
-        default: state = .failed
-        }
+        cancelOrFail()
     }
 
     /// Returns the rotation to its starting values for the next gesture (call super when overriding).
@@ -180,14 +177,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         accumulatedAngle += angle
         storedRotation = accumulatedAngle - rotationOrigin
         velocityTracker.addSample(storedRotation, at: time)
-    }
-
-    /// A finger lifted or a third came down: the rotation is over.
-    private func endOrFail() {
-        switch state {
-        case .began, .changed: state = .ended
-        default: state = .failed
-        }
     }
 
     /// The vector from the first finger to the second, in window coordinates.

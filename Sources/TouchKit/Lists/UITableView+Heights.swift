@@ -64,6 +64,24 @@ extension UITableView {
         let delegate = tableDelegate
         var estimates = TableHeightEstimates()
         estimates.reserveCapacity(counts)
+        // A header's or footer's height: its estimate when the delegate gives one (or the table estimates it),
+        // otherwise the height the delegate or the table's own property asks for.
+        func sectionHeight(header: Bool, section: Int) -> CGFloat {
+            let estimate = delegate.flatMap { delegate in
+                resolvedEstimate(
+                    header
+                        ? delegate.tableView(self, estimatedHeightForHeaderInSection: section)
+                        : delegate.tableView(self, estimatedHeightForFooterInSection: section),
+                    "the \(header ? "header" : "footer") of section \(section)", estimates: &estimates,
+                    automatic: { automaticEstimate(header: header, section: section) })
+            }
+            if header {
+                estimates.appendHeader(isEstimate: estimate != nil)
+            } else {
+                estimates.appendFooter(isEstimate: estimate != nil)
+            }
+            return estimate ?? measuredHeight(header: header, section: section)
+        }
         geometry = TableRowGeometry(
             counts: counts,
             rowHeight: { indexPath in
@@ -82,26 +100,8 @@ extension UITableView {
                 estimates.appendRow(isEstimate: estimate != nil)
                 return estimate ?? delegate.tableView(self, heightForRowAt: indexPath)
             },
-            headerHeight: { section in
-                let estimate = delegate.flatMap { delegate in
-                    resolvedEstimate(
-                        delegate.tableView(self, estimatedHeightForHeaderInSection: section),
-                        "the header of section \(section)", estimates: &estimates,
-                        automatic: { automaticEstimate(header: true, section: section) })
-                }
-                estimates.appendHeader(isEstimate: estimate != nil)
-                return estimate ?? measuredHeight(header: true, section: section)
-            },
-            footerHeight: { section in
-                let estimate = delegate.flatMap { delegate in
-                    resolvedEstimate(
-                        delegate.tableView(self, estimatedHeightForFooterInSection: section),
-                        "the footer of section \(section)", estimates: &estimates,
-                        automatic: { automaticEstimate(header: false, section: section) })
-                }
-                estimates.appendFooter(isEstimate: estimate != nil)
-                return estimate ?? measuredHeight(header: false, section: section)
-            },
+            headerHeight: { sectionHeight(header: true, section: $0) },
+            footerHeight: { sectionHeight(header: false, section: $0) },
             headerTopPadding: min(resolvedSectionHeaderTopPadding, TableRowGeometry.maximumHeight),
             report: report)
         self.estimates = estimates

@@ -48,31 +48,22 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
 
     /// A selector for an action method with no parameter: `#selector(refresh)` is `Selector(ViewController.refresh)`.
     public init<Target: AnyObject>(_ action: @escaping @MainActor (Target) -> () -> Void) {
-        targetType = ObjectIdentifier(Target.self)
-        senderType = nil
-        parameters = .none
-        methodType = type(of: action)
-        perform = { target, _, _ in
+        self.init(Target.self, senderType: nil, parameters: .none, methodType: type(of: action)) { target, _, _ in
             guard let target = target as? Target else { return false }
             action(target)()
             return true
         }
-        isTarget = { $0 is Target }
     }
 
     /// A selector for an action method taking the sender: `#selector(handlePan(_:))` is
     /// `Selector(ViewController.handlePan)`.
     public init<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender) -> Void) {
-        targetType = ObjectIdentifier(Target.self)
-        senderType = ObjectIdentifier(Sender.self)
-        parameters = .sender
-        methodType = type(of: action)
-        perform = { target, sender, _ in
+        self.init(Target.self, senderType: Sender.self, parameters: .sender, methodType: type(of: action)) {
+            target, sender, _ in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             action(target)(sender)
             return true
         }
-        isTarget = { $0 is Target }
     }
 
     /// A selector for a control's action method taking the sender and the event:
@@ -80,15 +71,24 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// `sendActions(for:)` outside touch handling), the method gets an empty event, where UIKit passes nil through a
     /// non-optional parameter.
     public init<Target: AnyObject, Sender>(_ action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void) {
-        targetType = ObjectIdentifier(Target.self)
-        senderType = ObjectIdentifier(Sender.self)
-        parameters = .senderAndEvent
-        methodType = type(of: action)
-        perform = { target, sender, event in
+        self.init(Target.self, senderType: Sender.self, parameters: .senderAndEvent, methodType: type(of: action)) {
+            target, sender, event in
             guard let target = target as? Target, let sender = sender as? Sender else { return false }
             action(target)(sender, event ?? UIEvent())
             return true
         }
+    }
+
+    /// The shape of a method of `Target` (see "Identity" above) and the call that performs it.
+    private init<Target: AnyObject>(
+        _ target: Target.Type, senderType: Any.Type?, parameters: Parameters, methodType: Any.Type,
+        perform: @escaping @MainActor @Sendable (_ target: AnyObject, _ sender: AnyObject, _ event: UIEvent?) -> Bool
+    ) {
+        targetType = ObjectIdentifier(Target.self)
+        self.senderType = senderType.map { ObjectIdentifier($0) }
+        self.parameters = parameters
+        self.methodType = methodType
+        self.perform = perform
         isTarget = { $0 is Target }
     }
 

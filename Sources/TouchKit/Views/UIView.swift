@@ -50,11 +50,6 @@ open class UIView: UIResponder {
     /// The layer, once something asked for it.
     @exclusivity(unchecked) private var storedLayer: CALayer?
 
-    /// The transform, as stored.
-    var storedTransform: CGAffineTransform { transformStorage?.transform ?? .identity }
-    /// The inverse of ``transform``, kept current so hit testing never inverts a matrix.
-    var inverseTransform: CGAffineTransform { transformStorage?.inverse ?? .identity }
-
     /// The view's layer: anchor point, corner radius, border. Made when first asked for (UIKit makes it with the
     /// view; nothing shows the difference, as a view always answers the same layer).
     public var layer: CALayer {
@@ -291,21 +286,7 @@ open class UIView: UIResponder {
     /// anchor point.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set {
-            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
-                  newValue.tx.isFinite, newValue.ty.isFinite else { return }
-            willChangeAnimatable(.transform)
-            if let transformStorage {
-                transformStorage.transform = newValue
-                transformStorage.inverse = newValue.inverted()
-                transformStorage.transform3D = nil
-            } else if !newValue.isIdentity {
-                transformStorage = UIViewTransformStorage(transform: newValue, inverse: newValue.inverted())
-            }
-            transformIsIdentity = newValue.isIdentity
-            transformIsInvertible = newValue.isInvertible
-            observedValuesDidChange()
-        }
+        set { storeTransform(newValue) }
     }
 
     /// The smallest rectangle in the superview that holds the transformed bounds, derived from ``center``,
@@ -314,31 +295,8 @@ open class UIView: UIResponder {
     /// Setting it sets the center and the bounds size. UIKit leaves setting the frame of a transformed view
     /// undefined; TouchKit then moves the center so the frame's midpoint lands where asked and keeps the size.
     open var frame: CGRect {
-        get {
-            let size = storedBounds.size
-            let anchor = storedAnchorPoint
-            if transformIsIdentity {
-                return CGRect(
-                    x: storedCenter.x - anchor.x * size.width, y: storedCenter.y - anchor.y * size.height,
-                    width: size.width, height: size.height)
-            }
-            let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
-        set {
-            guard newValue.isFiniteRect else { return }
-            let rect = newValue.standardized
-            if transformIsIdentity {
-                let anchor = storedAnchorPoint
-                // Get and set, not `bounds.size = …`: that goes through the overridable property's modify coroutine,
-                // whose frame Swift 6.3 allocates on the heap (one malloc per frame change).
-                bounds = CGRect(origin: bounds.origin, size: rect.size)
-                center = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-            } else {
-                let current = frame
-                center = CGPoint(x: storedCenter.x + rect.midX - current.midX, y: storedCenter.y + rect.midY - current.midY)
-            }
-        }
+        get { frameFromGeometry }
+        set { setGeometry(forFrame: newValue) }
     }
 
     /// Converts a point from this view's coordinates to `view`'s (the window's when nil), through every transform

@@ -47,8 +47,7 @@ struct AnimationMutationTests {
         let log = CompletionLog()
         weak var released: UIView?
         do {
-            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-            scene.window.addSubview(container)
+            let container = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
             let view = LeavesOnCancelView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             container.addSubview(view)
             released = view

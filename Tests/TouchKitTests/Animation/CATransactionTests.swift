@@ -10,9 +10,18 @@ struct CATransactionTests {
     let scene = Scene()
 
     private func box() -> UIView {
-        let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        scene.window.addSubview(box)
+        let box = scene.plainView(CGRect(x: 0, y: 0, width: 50, height: 50))
         return box
+    }
+
+    /// Runs `animations` in a transaction with a completion block; the box reads true once that block ran.
+    private func transaction(_ animations: () -> Void) -> ValueBox<Bool> {
+        let completed = ValueBox(false)
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completed.value = true }
+        animations()
+        CATransaction.commit()
+        return completed
     }
 
     @Test func theCompletionBlockWaitsForTheGroupsAnimationsOnTheClock() {
@@ -31,16 +40,14 @@ struct CATransactionTests {
 
     @Test func theCompletionBlockWaitsForTheLongestAnimation() {
         let box = box()
-        var completed = false
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { completed = true }
-        UIView.animate(withDuration: 0.2) { box.center.x += 100 }
-        UIView.animate(withDuration: 0.8) { box.alpha = 0.5 }
-        CATransaction.commit()
+        let completed = transaction {
+            UIView.animate(withDuration: 0.2) { box.center.x += 100 }
+            UIView.animate(withDuration: 0.8) { box.alpha = 0.5 }
+        }
         scene.simulator.advance(by: 0.5)
-        #expect(!completed)
+        #expect(!completed.value)
         scene.simulator.advance(by: 0.4)
-        #expect(completed)
+        #expect(completed.value)
     }
 
     @Test func aGroupWithoutAnimationsCompletesWhenItCommits() {
@@ -54,13 +61,11 @@ struct CATransactionTests {
 
     @Test func removingTheAnimationsCompletesTheGroup() {
         let box = box()
-        var completed = false
-        CATransaction.begin()
-        CATransaction.setCompletionBlock { completed = true }
-        UIView.animate(withDuration: 1) { box.center.x += 100 }
-        CATransaction.commit()
+        let completed = transaction {
+            UIView.animate(withDuration: 1) { box.center.x += 100 }
+        }
         box.layer.removeAllAnimations()
-        #expect(completed)
+        #expect(completed.value)
     }
 
     @Test func disabledActionsApplyAnAnimationBlockAtOnce() {

@@ -49,20 +49,18 @@ import TouchKitTesting
     /// A trace cut short with a finger down: the finger is cancelled at the trace's end, with a diagnostic, as a
     /// recording's are; the recognizer mid-gesture ends.
     @Test func aTraceEndingWithFingersDownCancelsThemWithADiagnostic() throws {
-        let header = #"{"format":"touchkit-trace","version":1,"device":{"name":"x","width":400,"height":800}}"#
-        let lines = [
-            header,
-            #"{"t":0,"touches":[{"id":1,"phase":"began","x":100,"y":100,"force":1,"radius":20}]}"#,
-            #"{"t":0.05,"touches":[{"id":1,"phase":"moved","x":150,"y":100,"force":1,"radius":20}]}"#,
-            #"{"t":0.1,"touches":[{"id":1,"phase":"moved","x":200,"y":100,"force":1,"radius":20}]}"#,
-        ]
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
         let pan = UIPanGestureRecognizer()
         pan.cancelsTouchesInView = false
         let pans = ActionLog(pan, on: view)
-        let diagnostics = try TouchTrace(jsonLines: lines.joined(separator: "\n")).play(into: scene.simulator.host)
+        let trace = try TouchTrace(jsonLines: traceText([
+            #"{"t":0,"touches":[{"id":1,"phase":"began","x":100,"y":100,"force":1,"radius":20}]}"#,
+            #"{"t":0.05,"touches":[{"id":1,"phase":"moved","x":150,"y":100,"force":1,"radius":20}]}"#,
+            #"{"t":0.1,"touches":[{"id":1,"phase":"moved","x":200,"y":100,"force":1,"radius":20}]}"#,
+        ]))
+        let diagnostics = trace.play(into: scene.simulator.host)
         #expect(diagnostics.map(\.kind) == [.contactsLeftDown])
         #expect(diagnostics.first?.message == "the trace ended with 1 finger(s) down: cancelled")
         #expect(scene.simulator.host.activeFingers.isEmpty)
@@ -73,8 +71,7 @@ import TouchKitTesting
 
     /// The gesture board (`touchkit replay`) prints that diagnostic.
     @Test func theGestureBoardSaysWhenATraceLeftFingersDown() throws {
-        let header = #"{"format":"touchkit-trace","version":1,"device":{"name":"x","width":400,"height":800}}"#
-        let text = header + "\n" + #"{"t":0,"touches":[{"id":1,"phase":"began","x":100,"y":100,"force":1,"radius":20}]}"#
+        let text = traceText([#"{"t":0,"touches":[{"id":1,"phase":"began","x":100,"y":100,"force":1,"radius":20}]}"#])
         let board = GestureBoard(size: CGSize(width: 400, height: 800))
         var lines: [String] = []
         board.onLine = { lines.append($0) }

@@ -171,7 +171,7 @@ import TouchKitTesting
     }
 
     @Test func badTraceTextIsRejectedWithItsLine() {
-        let header = #"{"format":"touchkit-trace","version":1,"device":{"name":"x","width":400,"height":800}}"#
+        let header = traceHeader
         #expect(throws: TouchTrace.FormatError(line: 1, reason: "empty trace: no header")) { try TouchTrace(jsonLines: "") }
         #expect(throws: TouchTrace.FormatError.self) { try TouchTrace(jsonLines: #"{"format":"touchkit-trace","version":2,"device":{"name":"x","width":1,"height":1}}"#) }
         #expect(throws: TouchTrace.FormatError(line: 3, reason: "unknown phase \"lifted\"")) {
@@ -183,18 +183,16 @@ import TouchKitTesting
     /// A trace whose samples are bad (unknown fingers, NaN-free but absurd places, an end without a begin) plays
     /// through the host's own bad-input rules: diagnostics, no crash, every touch ends.
     @Test func aHostileTracePlaysThroughTheHostsRules() throws {
-        let header = #"{"format":"touchkit-trace","version":1,"device":{"name":"x","width":400,"height":800}}"#
-        let lines = [
-            header,
+        let trace = try TouchTrace(jsonLines: traceText([
             #"{"t":0,"touches":[{"id":1,"phase":"moved","x":10,"y":10,"force":1,"radius":20}]}"#,
             #"{"t":0.1,"touches":[{"id":2,"phase":"began","x":1e300,"y":10,"force":1,"radius":20}]}"#,
             #"{"t":0.2,"touches":[{"id":3,"phase":"began","x":10,"y":10,"force":1,"radius":20}]}"#,
             #"{"t":0.1,"touches":[{"id":3,"phase":"ended","x":10,"y":10,"force":1,"radius":20}]}"#,
-        ]
+        ]))
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
-        try TouchTrace(jsonLines: lines.joined(separator: "\n")).play(into: scene.simulator.host)
+        trace.play(into: scene.simulator.host)
         #expect(view.log == ["began 3", "ended 3"])
         #expect(scene.diagnostics.map(\.kind) == [.unknownFinger, .locationOutOfRange, .timestampWentBackwards])
         #expect(checker.checkAtRest() == [])

@@ -44,8 +44,7 @@ import TouchKitTesting
 
     @Test func aRecognizersButtonMaskIsItsClicksAndOutlivesTheRelease() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
         let tap = UITapGestureRecognizer()
         var seen: [(UIEvent.ButtonMask, UIKeyModifierFlags)] = []
         tap.addTarget(handler: { seen.append(($0.buttonMask, $0.modifierFlags)) })

@@ -19,8 +19,7 @@ import TouchKitTesting
     }
 
     @Test func stationaryTouchesAreInTheEventButNotDelivered() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let first = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         let second = scene.simulator.down(at: CGPoint(x: 100, y: 100))
@@ -32,15 +31,14 @@ import TouchKitTesting
     }
 
     @Test func allTouchesFollowsFingersGoingDownAndLiftingAndKeepsNoLiftedTouchAlive() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let event = scene.window.touchEvent
         let first = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         let firstTouch = scene.simulator.touch(for: first)!
         #expect(event.allTouches == [firstTouch])
         let second = scene.simulator.down(at: CGPoint(x: 100, y: 100))
-        weak var secondTouch = scene.simulator.touch(for: second)
+        weak let secondTouch = scene.simulator.touch(for: second)
         #expect(event.allTouches == [firstTouch, secondTouch!])
         #expect(event.touches(for: view)?.count == 2)
         scene.simulator.up(second)
@@ -73,8 +71,7 @@ import TouchKitTesting
     }
 
     @Test func viewWithoutMultipleTouchGetsOnlyTheFirstTouch() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let first = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         let second = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.up(second)
@@ -211,8 +208,7 @@ private final class RecordingWindow: UIWindow {
 
 extension TouchDeliveryTests {
     @Test(.tags(.factSheet)) func multipleTouchDisabledViewGetsOnlyTheFirstTouchButRecognizersGetAll() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         #expect(view.isMultipleTouchEnabled == false)
         let gr = ScriptedRecognizer()
         gr.cancelsTouchesInView = false

@@ -62,13 +62,9 @@ import TouchKitTesting
     @Test func aViewRemovedFromAnEarlierViewsTouchesBeganNeverSeesTheTouch() {
         let (scene, checker, hook, victim) = twoViews()
         hook.onBegan = { victim.removeFromSuperview() }
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 100)))
-            fingers.append(frame.down(at: CGPoint(x: 300, y: 100)))
-        }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 100, y: 100), CGPoint(x: 300, y: 100))
         scene.simulator.perform { frame in for finger in fingers { frame.move(finger, to: CGPoint(x: 150, y: 120)) } }
-        scene.simulator.perform { frame in for finger in fingers { frame.up(finger) } }
+        scene.simulator.upTogether(fingers)
         scene.simulator.settle()
         #expect(victim.log == [])
         #expect(checker.checkAtRest() == [])
@@ -83,8 +79,7 @@ import TouchKitTesting
     func aViewTakenOutOfALeavingContainerByAnotherViewsCancelStillGetsItsCancel(withPan: Bool) {
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
-        let container = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(container)
+        let container = scene.plainView(scene.window.bounds)
         let hook = HookView(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
         hook.accessibilityIdentifier = "hook"
         container.addSubview(hook)

@@ -239,10 +239,8 @@ import Testing
     @Test func aTieIsExplainedAsATieBreak() throws {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), name: "view")
-        let first = RecognizeOnLiftRecognizer()
-        first.name = "first"
-        let second = RecognizeOnLiftRecognizer()
-        second.name = "second"
+        let first = RecognizeOnLiftRecognizer().named("first")
+        let second = RecognizeOnLiftRecognizer().named("second")
         view.addGestureRecognizer(first)
         view.addGestureRecognizer(second)
         let explainer = TouchExplainer(window: scene.window)
@@ -272,10 +270,8 @@ import Testing
     func aRecognizerLeftAloneSaysWhichRuleSparedIt(_ rule: ExclusionRule) throws {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), name: "view")
-        let pan = UIPanGestureRecognizer()
-        pan.name = "pan"
-        let other = DecliningRecognizer()
-        other.name = "other"
+        let pan = UIPanGestureRecognizer().named("pan")
+        let other = DecliningRecognizer().named("other")
         other.cancelsTouchesInView = false
         view.addGestureRecognizer(other)
         view.addGestureRecognizer(pan)
@@ -331,11 +327,10 @@ import Testing
         let scene = Scene()
         let button = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "button")
         scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), name: "overlay")
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: scene.window)
         scene.simulator.tap(on: button)
-        #expect(diagnostics.map(\.kind) == [.missedTarget])
-        #expect(diagnostics.first?.message.contains("hits overlay") == true)
+        #expect(diagnostics.kinds == [.missedTarget])
+        #expect(diagnostics.reported.first?.message.contains("hits overlay") == true)
         #expect(button.log.isEmpty)
     }
 
@@ -343,24 +338,22 @@ import Testing
         let scene = Scene()
         let button = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "button")
         scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), in: button, name: "label")
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: scene.window)
         scene.simulator.tap(on: button)
         scene.simulator.longPress(on: button)
         scene.simulator.drag(on: button, by: CGPoint(x: 10, y: 0))
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.reported.isEmpty)
     }
 
     @Test func aTapAimedAtAViewMissingItsWarningIsSilencedWithWarnIfMissedFalse() {
         let scene = Scene()
         let button = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "button")
         button.isHidden = true
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: scene.window)
         scene.simulator.tap(on: button, warnIfMissed: false)
-        #expect(diagnostics.isEmpty)
+        #expect(diagnostics.reported.isEmpty)
         scene.simulator.tap(on: button)
-        #expect(diagnostics.map(\.kind) == [.missedTarget])
+        #expect(diagnostics.kinds == [.missedTarget])
     }
 
     @Test func theDemoExplanationRendersEveryTouch() {

@@ -102,4 +102,21 @@ struct ArenaInvariantsTests {
         #expect(fixture.rules.isEmpty)
         fixture.scene.simulator.up(fixture.finger)
     }
+
+    #if DEBUG
+    /// The check as `swift test` runs it: the first dispatch after an invariant is broken (here a touch on the bare
+    /// window, which no recognizer sees) stops the test process, naming the rule, so a test that breaks one fails
+    /// where it broke.
+    @Test func aDispatchAfterAnInvariantBrokeFailsTheTestNamingTheRule() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let fixture = Fixture()
+                _ = Breakage.participantOutOfAttempt.apply(to: fixture)
+                fixture.scene.simulator.down(at: CGPoint(x: 300, y: 300))
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("TouchKit invariant broken: participantOutsideAttempt"))
+    }
+    #endif
 }

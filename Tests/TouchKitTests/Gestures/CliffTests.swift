@@ -8,8 +8,7 @@ import Testing
     /// A tap on a view with `count` tap recognizers, each requiring the one before it to fail; the failure-requirement
     /// lookups the arena made, and which recognizers acted.
     private func tapThroughRequirementChain(of count: Int) -> (queries: Int, acted: [Int]) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var acted: [Int] = []
         var previous: UITapGestureRecognizer?
         for index in 0..<count {

@@ -8,37 +8,37 @@ import TouchKitTesting
 @MainActor
 @Suite struct DelaysAndCancelsTouchesTests {
     @Test func touchDelayRecognizerWrittenAsAUserWouldHoldsTheViewFor150ms() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.addGestureRecognizer(TouchDelayGestureRecognizer())
-        let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
-        scene.simulator.advance(by: 0.14)
-        #expect(view.log.isEmpty)
-        scene.simulator.advance(by: 0.02)
-        #expect(view.log == ["began 1"])
-        scene.simulator.up(finger)
-        #expect(view.log == ["began 1", "ended 1"])
+        let held = scene.simulator.hold(at: CGPoint(x: 10, y: 10), across: 0.15) { view.log }
+        #expect(held.beforeThreshold.isEmpty)
+        #expect(held.afterThreshold == ["began 1"])
+        #expect(held.afterLift == ["began 1", "ended 1"])
         // A quick tap: began and ended arrive together when the finger lifts first.
         view.log = []
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(view.log == ["began 2", "ended 2"])
     }
 
-    @Test func delayedTouchesAreDroppedWhenTheDelayingRecognizerRecognizes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+    /// What a view under a ``BeginOnMoveRecognizer`` set up by `configure` sees of a 90 pt drag over `frames` frames.
+    private func viewLogOfADrag(frames: Int, configure: (BeginOnMoveRecognizer) -> Void) -> [String] {
+        let (scene, view) = Scene.withRecordingView()
         let recognizer = BeginOnMoveRecognizer()
-        recognizer.delaysTouchesBegan = true
+        configure(recognizer)
         view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
-        #expect(view.log.isEmpty)
+        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: Double(frames) / 60)
+        return view.log
+    }
+
+    @Test func delayedTouchesAreDroppedWhenTheDelayingRecognizerRecognizes() {
+        let viewLog = viewLogOfADrag(frames: 3) { $0.delaysTouchesBegan = true }
+        #expect(viewLog.isEmpty)
     }
 
     /// A delaying recognizer that lets go of the touch (`ignore(_:for:)`) while holding it back releases it to the
     /// view on that same sample, though no recognizer changed state (the arena's settle may not skip it).
     @Test func delayingRecognizerIgnoringItsTouchReleasesItOnThatSample() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         final class IgnoresOnMove: UIGestureRecognizer {
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
                 for touch in touches { ignore(touch, for: event) }
@@ -59,8 +59,7 @@ import TouchKitTesting
     /// `delaysTouchesBegan` switched off while the recognizer holds a touch back: the view gets the touch at the
     /// next sample (the setter alone delivers nothing), not when the recognizer decides.
     @Test func delayTurnedOffWhileHoldingReleasesTheTouchAtTheNextSample() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let recognizer = TouchDelayGestureRecognizer()
         view.addGestureRecognizer(recognizer)
         let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
@@ -76,8 +75,7 @@ import TouchKitTesting
     }
 
     @Test func delaysTouchesEndedHoldsTheLiftUntilTheRecognizerFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         final class DecidesLater: UIGestureRecognizer {
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
                 clock?.scheduledTimer(withTimeInterval: 0.3) { [weak self] _ in self?.state = .failed }
@@ -91,18 +89,12 @@ import TouchKitTesting
     }
 
     @Test func cancelsTouchesInViewFalseLetsTheViewKeepItsTouches() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let recognizer = BeginOnMoveRecognizer()
-        recognizer.cancelsTouchesInView = false
-        view.addGestureRecognizer(recognizer)
-        scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 2.0 / 60)
-        #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
+        let viewLog = viewLogOfADrag(frames: 2) { $0.cancelsTouchesInView = false }
+        #expect(viewLog == ["began 1", "moved 1", "moved 1", "ended 1"])
     }
 
     @Test func ignoredTouchIsNotCancelledInTheView() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         final class Ignoring: UIGestureRecognizer {
             var moves = 0
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -120,11 +112,8 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func recognizersReceiveTouchesOfDescendantsBeforeTheView() {
         let scene = Scene()
         let order = OrderLog()
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        scene.window.addSubview(parent)
-        let child = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        child.order = order
-        parent.addSubview(child)
+        let parent = scene.plainView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        order.view(CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
         let gr = ScriptedRecognizer()
         gr.order = order
         gr.delaysTouchesEnded = false   // it never decides
@@ -140,9 +129,7 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func oneEventActionsGoOutBeforeTheViewGetsTheEvent() {
         let scene = Scene()
         let order = OrderLog()
-        let view = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.order = order
-        scene.window.addSubview(view)
+        let view = order.view(CGRect(x: 0, y: 0, width: 100, height: 100), in: scene.window)
         let gr = ScriptedRecognizer()
         gr.order = order
         gr.cancelsTouchesInView = false
@@ -157,9 +144,7 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func cancelsTouchesInViewCancelsJustBeforeTheAction() {
         let scene = Scene()
         let order = OrderLog()
-        let view = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        view.order = order
-        scene.window.addSubview(view)
+        let view = order.view(CGRect(x: 0, y: 0, width: 300, height: 300), in: scene.window)
         let pan = UIPanGestureRecognizer { gr in order.entries.append("action \(gr.state)") }
         #expect(pan.cancelsTouchesInView == true)
         view.addGestureRecognizer(pan)
@@ -173,8 +158,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func delaysTouchesBeganDefaultFalse_viewSeesNothingUntilFailure() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (scene, view) = Scene.withRecordingView(side: 300)
         let press = UILongPressGestureRecognizer()
         #expect(press.delaysTouchesBegan == false)
         press.delaysTouchesBegan = true
@@ -198,8 +182,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func delaysTouchesEndedHoldsEndedUntilTheDoubleTapFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (scene, view) = Scene.withRecordingView(side: 300)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         #expect(doubleTap.delaysTouchesEnded == true)
@@ -213,8 +196,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func delaysTouchesEndedRecognizedGivesCancelledInsteadOfEnded() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (scene, view) = Scene.withRecordingView(side: 300)
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         view.addGestureRecognizer(doubleTap)
@@ -226,8 +208,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func ignoredTouchIsNoLongerDeliveredAndNotCancelledInTheView() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let (scene, view) = Scene.withRecordingView(side: 300)
         view.isMultipleTouchEnabled = true
         let gr = ScriptedRecognizer()
         gr.onBegan = { gr, touches, event in

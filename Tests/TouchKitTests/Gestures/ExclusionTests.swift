@@ -12,15 +12,11 @@ import TouchKitTesting
         _ scene: Scene, on first: UIView, _ second: UIView,
         configure: (BeginOnMoveRecognizer, BeginOnMoveRecognizer) -> Void = { _, _ in }
     ) -> (ActionLog, ActionLog) {
-        let a = BeginOnMoveRecognizer(), b = BeginOnMoveRecognizer()
-        a.name = "a"
-        b.name = "b"
+        let a = BeginOnMoveRecognizer().named("a"), b = BeginOnMoveRecognizer().named("b")
         first.addGestureRecognizer(a)
         second.addGestureRecognizer(b)
         configure(a, b)
-        let logA = ActionLog(), logB = ActionLog()
-        logA.attach(to: a)
-        logB.attach(to: b)
+        let logA = ActionLog(attachedTo: a), logB = ActionLog(attachedTo: b)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 40, y: 10), duration: 2.0 / 60)
         return (logA, logB)
     }
@@ -43,8 +39,7 @@ import TouchKitTesting
     }
 
     @Test func onOneViewTheMostRecentlyAddedWinsATie() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let (a, b) = race(scene, on: view, view)
         #expect(a.names.isEmpty)
         #expect(b.names == ["began", "changed", "ended"])
@@ -61,29 +56,15 @@ import TouchKitTesting
 
     @Test func siblingsNeverInteract() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
-        let a = BeginOnMoveRecognizer(), b = BeginOnMoveRecognizer()
-        left.addGestureRecognizer(a)
-        right.addGestureRecognizer(b)
-        let logA = ActionLog(), logB = ActionLog()
-        logA.attach(to: a)
-        logB.attach(to: b)
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers = [frame.down(at: CGPoint(x: 10, y: 10)), frame.down(at: CGPoint(x: 210, y: 10))]
-        }
-        scene.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 30, y: 10))
-            frame.move(fingers[1], to: CGPoint(x: 230, y: 10))
-        }
+        let (logA, logB) = scene.actionLogsOnSiblingViews { BeginOnMoveRecognizer() }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 10, y: 10), CGPoint(x: 210, y: 10))
+        scene.simulator.moveTogether(fingers, to: CGPoint(x: 30, y: 10), CGPoint(x: 230, y: 10))
         #expect(logA.names == ["began"])
         #expect(logB.names == ["began"])
     }
 
     @Test func simultaneousRecognitionWhenEitherDelegateAllowsIt() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let delegate = ClosureDelegate()
         delegate.simultaneous = { _, _ in true }
         let (a, b) = race(scene, on: view, view) { a, _ in a.delegate = delegate }
@@ -163,8 +144,7 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func exclusionSiblingsNeverInteract() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 400))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 400))
+        let (left, right) = scene.twoColumns()
         let log = EventLog()
         let pan = UIPanGestureRecognizer { gr in log.events.append("pan \(gr.state)") }
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
@@ -179,8 +159,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func exclusionTapNeverPreventsATapWithHigherTapCount() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let double = UITapGestureRecognizer { _ in log.events.append("double") }
         double.numberOfTapsRequired = 2
@@ -195,8 +174,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func tieOnOneViewTheMostRecentlyAddedWins() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("first") })
         view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("second") })
@@ -216,12 +194,9 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func tieBetweenContinuousRecognizersThePreventedOneInBeganIsCancelled() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let first = UIPanGestureRecognizer()
-        first.name = "first"
-        let second = UIPanGestureRecognizer()
-        second.name = "second"
+        let (scene, view) = Scene.withRecordingView()
+        let first = UIPanGestureRecognizer().named("first")
+        let second = UIPanGestureRecognizer().named("second")
         view.addGestureRecognizer(first)
         view.addGestureRecognizer(second)
         let trace = scene.traceLog()
@@ -253,8 +228,7 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func timerTiesOnOneViewTheMostRecentlyAddedWins() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let first = UILongPressGestureRecognizer { gr in log.events.append("first \(gr.state)") }
         let second = UILongPressGestureRecognizer { gr in log.events.append("second \(gr.state)") }

@@ -25,15 +25,13 @@ private final class FailsAfter: UIGestureRecognizer {
 @MainActor
 @Suite struct FailureRequirementTests {
     @Test func failureRequirementHoldsTheActionAndSendsBeganFirst() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let drag = BeginOnMoveRecognizer()
         let blocker = FailsAfter(0.1)
         drag.require(toFail: blocker)
         view.addGestureRecognizer(drag)
         view.addGestureRecognizer(blocker)
-        let log = ActionLog()
-        log.attach(to: drag)
+        let log = ActionLog(attachedTo: drag)
         let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         scene.simulator.move(finger, to: CGPoint(x: 20, y: 10), duration: 3.0 / 60)
         #expect(drag.state == .changed)
@@ -49,8 +47,7 @@ private final class FailsAfter: UIGestureRecognizer {
     /// fails. A finger its began action puts down is not given to it (it has decided its attempt), so the end it
     /// still owes is not lost to a `.changed` (storm seed 275556: a context menu's press left in `.changed` at rest).
     @Test(.tags(.storm)) func aWaiterThatEndedTakesNoTouchPutDownByItsBeganAction() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0.2
         let blocker = FailsAfter(0.5)
@@ -87,8 +84,7 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test func dynamicFailureRequirementFromTheDelegate() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let drag = BeginOnMoveRecognizer()
         let lift = RecognizeOnLiftRecognizer()
         let delegate = ClosureDelegate()
@@ -96,8 +92,7 @@ private final class FailsAfter: UIGestureRecognizer {
         lift.delegate = delegate
         view.addGestureRecognizer(lift)
         view.addGestureRecognizer(drag)
-        let logLift = ActionLog()
-        logLift.attach(to: lift)
+        let logLift = ActionLog(attachedTo: lift)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(logLift.names == ["ended"])
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 20, y: 10), duration: 1.0 / 60)
@@ -109,13 +104,11 @@ private final class FailsAfter: UIGestureRecognizer {
     /// requirement, is not asked about the pan the tap was already answered about (its next attempt included, as
     /// for any answer a waiting recognizer holds), only about a recognizer that joins afterwards.
     @Test func aDelegateSetMidAttemptIsNotAskedWhatWasAnsweredWithoutAsking() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let tap = UITapGestureRecognizer(), blocker = UIGestureRecognizer(), pan = UIPanGestureRecognizer()
         tap.require(toFail: blocker)
         for recognizer in [blocker, pan, tap] { view.addGestureRecognizer(recognizer) }
-        let log = ActionLog()
-        log.attach(to: tap)
+        let log = ActionLog(attachedTo: tap)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(tap.state == .ended && log.names.isEmpty)      // it waits for the blocker
         var askedAbout: [String] = []
@@ -137,17 +130,15 @@ private final class FailsAfter: UIGestureRecognizer {
 
     @Test func requiringItselfIsIgnoredWithADiagnostic() {
         let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
         let lift = RecognizeOnLiftRecognizer()
         view.addGestureRecognizer(lift)
         lift.require(toFail: lift)
-        let log = ActionLog()
-        log.attach(to: lift)
+        let log = ActionLog(attachedTo: lift)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(log.names == ["ended"])
-        #expect(diagnostics.map(\.kind) == [.invalidFailureRequirement])
+        #expect(diagnostics.kinds == [.invalidFailureRequirement])
     }
 
     @Test func failureRequirementCycleResolvesInFavourOfTheFirstToRecognize() {
@@ -163,8 +154,7 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test(.tags(.factSheet)) func failureRequirementFirstActionCarriesBeganAfterTheOtherFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
         let pan = UIPanGestureRecognizer { gr in log.events.append("pan \(gr.state)") }
@@ -187,8 +177,7 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test(.tags(.factSheet)) func failureRequirementWaitingRecognizerNeverActsIfTheOtherRecognizes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let double = UITapGestureRecognizer { _ in log.events.append("double") }
         double.numberOfTapsRequired = 2
@@ -208,22 +197,19 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test(.tags(.factSheet)) func failureRequirementOnItselfIsLoggedAndIgnored() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        var diagnostics: [TouchDiagnostic] = []
-        _ = scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let (scene, view) = Scene.withRecordingView()
+        let diagnostics = DiagnosticLog(observing: scene.window)
         let log = EventLog()
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
         view.addGestureRecognizer(tap)
         tap.require(toFail: tap)
         scene.simulator.tap(at: p50)
         #expect(log.events == ["tap"])
-        #expect(diagnostics.contains { $0.kind == .invalidFailureRequirement })
+        #expect(diagnostics.reported.contains { $0.kind == .invalidFailureRequirement })
     }
 
     @Test(.tags(.factSheet)) func failureRequirementFromTheSubclassMethod() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
         let pan = PanRequiringTaps()
@@ -241,8 +227,7 @@ private final class FailsAfter: UIGestureRecognizer {
     }
 
     @Test(.tags(.factSheet)) func failureRequirementFromTheDelegateIsAskedOncePerAttempt() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
         tap.name = "tap"
@@ -268,8 +253,7 @@ private final class FailsAfter: UIGestureRecognizer {
                 shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
             ) -> Bool { otherGestureRecognizer is UIPanGestureRecognizer }
         }
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let log = EventLog()
         let tap = UITapGestureRecognizer { _ in log.events.append("tap") }
         let delegate = RequiredDelegate()

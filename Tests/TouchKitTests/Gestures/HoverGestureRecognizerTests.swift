@@ -7,8 +7,7 @@ import TouchKitTesting
 @Suite struct HoverGestureRecognizerTests {
     @Test func enterMoveExitAreBeganChangedEnded() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 100, y: 100, width: 100, height: 100))
         let hover = UIHoverGestureRecognizer()
         let log = ActionLog(hover, on: view)
         var locations: [CGPoint] = []
@@ -31,8 +30,7 @@ import TouchKitTesting
 
     @Test func theActionSeesAHoverEventAndNoTouches() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let hover = SeeingHover()
         view.addGestureRecognizer(hover)
         scene.simulator.movePointer(to: CGPoint(x: 10, y: 10), modifierFlags: .control)
@@ -43,10 +41,8 @@ import TouchKitTesting
 
     @Test func nestedViewsBothHoverAndLeavingTheInnerEndsOnlyIt() {
         let scene = Scene()
-        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scene.window.addSubview(outer)
-        outer.addSubview(inner)
+        let outer = scene.plainView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let inner = scene.plainView(CGRect(x: 0, y: 0, width: 100, height: 100), in: outer)
         let outerLog = ActionLog(UIHoverGestureRecognizer(), on: outer)
         let innerLog = ActionLog(UIHoverGestureRecognizer(), on: inner)
         scene.simulator.movePointer(to: CGPoint(x: 50, y: 50))
@@ -57,8 +53,7 @@ import TouchKitTesting
 
     @Test func aClickPausesTheHoverAndItResumesAfterTheRelease() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
         let log = ActionLog(UIHoverGestureRecognizer(), on: view)
         let tap = UITapGestureRecognizer()
         let tapLog = ActionLog(tap, on: view)
@@ -72,8 +67,7 @@ import TouchKitTesting
 
     @Test func itNeitherPreventsNorIsPreventedByAPan() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let hoverLog = ActionLog(UIHoverGestureRecognizer(), on: view)
         let panLog = ActionLog(UIPanGestureRecognizer(), on: view)
         let finger = scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), lift: false)
@@ -87,8 +81,7 @@ import TouchKitTesting
 
     @Test func aFingerNeverReachesIt() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let hover = UIHoverGestureRecognizer()
         let log = ActionLog(hover, on: view)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
@@ -98,8 +91,7 @@ import TouchKitTesting
 
     @Test func allowedTouchTypesChooseBetweenPointerAndPencil() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let pencilOnly = UIHoverGestureRecognizer()
         pencilOnly.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
         let log = ActionLog(pencilOnly, on: view)
@@ -114,8 +106,7 @@ import TouchKitTesting
 
     @Test func aDisabledHoverOrADelegateRefusingTheEventGetsNothing() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let disabled = UIHoverGestureRecognizer()
         disabled.isEnabled = false
         let disabledLog = ActionLog(disabled, on: view)

@@ -15,15 +15,21 @@ private final class PressTarget {
 
     /// A 400 × 400 recording view at the window's origin with a long press recognizer.
     private func pressScene(fingers: Int = 1) -> (Scene, RecordingView, UILongPressGestureRecognizer, ActionLog) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let press = UILongPressGestureRecognizer()
         press.numberOfTouchesRequired = fingers
-        view.addGestureRecognizer(press)
-        let log = ActionLog()
-        log.attach(to: press)
+        let log = ActionLog(press, on: view)
         return (scene, view, press, log)
+    }
+
+    /// Holds a finger on the press's view past the press duration, moves it through `points` a sample each, and
+    /// lifts it.
+    private func pressThenMove(in scene: Scene, through points: CGPoint...) {
+        let finger = scene.simulator.down(at: point)
+        scene.simulator.advance(by: 0.6)
+        for point in points { scene.simulator.move(finger, to: point) }
+        scene.simulator.up(finger)
     }
 
     // MARK: Defaults and initializers
@@ -41,13 +47,11 @@ private final class PressTarget {
 
     @Test func targetActionWithTheLongPressClassAndClosureInitializersBothFire() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 400))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 400))
+        let (left, right) = scene.twoColumns()
+        var closureStates: [UIGestureRecognizer.State] = []
+        right.addGestureRecognizer(UILongPressGestureRecognizer { recognizer in closureStates.append(recognizer.state) })
         let target = PressTarget()
         left.addGestureRecognizer(UILongPressGestureRecognizer(target: target, action: PressTarget.handleLongPress))
-        var closureStates: [UIGestureRecognizer.State] = []
-        let withClosure = UILongPressGestureRecognizer { recognizer in closureStates.append(recognizer.state) }
-        right.addGestureRecognizer(withClosure)
         scene.simulator.longPress(at: point)
         scene.simulator.longPress(at: CGPoint(x: 300, y: 100))
         #expect(target.states == [.began, .ended])
@@ -92,11 +96,7 @@ private final class PressTarget {
         let (scene, _, press, log) = pressScene()
         var locations: [CGPoint] = []
         press.addTarget(handler: { recognizer in locations.append(recognizer.location(in: nil)) })
-        let finger = scene.simulator.down(at: point)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.move(finger, to: CGPoint(x: 200, y: 100))
-        scene.simulator.move(finger, to: CGPoint(x: 300, y: 300))
-        scene.simulator.up(finger)
+        pressThenMove(in: scene, through: CGPoint(x: 200, y: 100), CGPoint(x: 300, y: 300))
         #expect(log.names == ["began", "changed", "changed", "ended"])
         #expect(locations == [point, CGPoint(x: 200, y: 100), CGPoint(x: 300, y: 300), CGPoint(x: 300, y: 300)])
     }
@@ -126,20 +126,23 @@ private final class PressTarget {
 
     // MARK: Cancellation
 
+    /// Puts a finger down on the press's view and cancels its touch after `hold`, then lets a second pass.
+    private func cancelTouch(in scene: Scene, after hold: TimeInterval) {
+        let finger = scene.simulator.down(at: point)
+        scene.simulator.advance(by: hold)
+        scene.simulator.cancel(finger)
+        scene.simulator.advance(by: 1)
+    }
+
     @Test func aTouchCancelledAfterTheLongPressBeganCancelsIt() {
         let (scene, _, _, log) = pressScene()
-        let finger = scene.simulator.down(at: point)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.cancel(finger)
+        cancelTouch(in: scene, after: 0.6)
         #expect(log.names == ["began", "cancelled"])
     }
 
     @Test func aTouchCancelledBeforeTheLongPressBeganFailsIt() {
         let (scene, view, press, log) = pressScene()
-        let finger = scene.simulator.down(at: point)
-        scene.simulator.advance(by: 0.2)
-        scene.simulator.cancel(finger)
-        scene.simulator.advance(by: 1)
+        cancelTouch(in: scene, after: 0.2)
         #expect(log.names.isEmpty)
         #expect(press.state == .possible)
         #expect(view.log == ["began 1", "cancelled 1"])
@@ -222,13 +225,10 @@ private final class PressTarget {
         press.numberOfTapsRequired = 1
         scene.simulator.tap(at: point)
         scene.simulator.advance(by: 0.2)
-        let finger = scene.simulator.down(at: CGPoint(x: 105, y: 100))
-        scene.simulator.advance(by: 0.49)
-        #expect(log.names.isEmpty)
-        scene.simulator.advance(by: 0.02)
-        #expect(log.names == ["began"])
-        scene.simulator.up(finger)
-        #expect(log.names == ["began", "ended"])
+        let held = scene.simulator.hold(at: CGPoint(x: 105, y: 100), across: 0.5) { log.names }
+        #expect(held.beforeThreshold.isEmpty)
+        #expect(held.afterThreshold == ["began"])
+        #expect(held.afterLift == ["began", "ended"])
     }
 
     @Test func withOneTapRequiredAPressWithoutTheTapNeverBegins() {
@@ -253,35 +253,18 @@ private final class PressTarget {
         // The 2014 talk's dots: a long press picks a dot up while the dot stays highlighted.
         let (scene, view, press, log) = pressScene()
         press.cancelsTouchesInView = false
-        let finger = scene.simulator.down(at: point)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.move(finger, to: CGPoint(x: 150, y: 100))
-        scene.simulator.move(finger, to: CGPoint(x: 200, y: 100))
-        scene.simulator.up(finger)
+        pressThenMove(in: scene, through: CGPoint(x: 150, y: 100), CGPoint(x: 200, y: 100))
         #expect(log.names == ["began", "changed", "changed", "ended"])
         #expect(view.log == ["began 1", "moved 1", "moved 1", "ended 1"])
     }
 
     @Test func longPressesOnSiblingViewsBothRecognizeAtOnce() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
-        let leftPress = UILongPressGestureRecognizer(), rightPress = UILongPressGestureRecognizer()
-        left.addGestureRecognizer(leftPress)
-        right.addGestureRecognizer(rightPress)
-        let leftLog = ActionLog(), rightLog = ActionLog()
-        leftLog.attach(to: leftPress)
-        rightLog.attach(to: rightPress)
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers = [frame.down(at: CGPoint(x: 50, y: 50)), frame.down(at: CGPoint(x: 250, y: 50))]
-        }
+        let (leftLog, rightLog) = scene.actionLogsOnSiblingViews { UILongPressGestureRecognizer() }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50))
         scene.simulator.advance(by: 0.6)
-        scene.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 60, y: 60))
-            frame.move(fingers[1], to: CGPoint(x: 260, y: 60))
-        }
-        scene.simulator.perform { frame in for finger in fingers { frame.up(finger) } }
+        scene.simulator.moveTogether(fingers, to: CGPoint(x: 60, y: 60), CGPoint(x: 260, y: 60))
+        scene.simulator.upTogether(fingers)
         #expect(leftLog.names == ["began", "changed", "ended"])
         #expect(rightLog.names == ["began", "changed", "ended"])
     }
@@ -290,8 +273,7 @@ private final class PressTarget {
         let (scene, _, _, log) = pressScene()
         let tap = UITapGestureRecognizer()
         scene.window.subviews[0].addGestureRecognizer(tap)
-        let tapLog = ActionLog()
-        tapLog.attach(to: tap)
+        let tapLog = ActionLog(attachedTo: tap)
         scene.simulator.longPress(at: point, duration: 0.6)
         #expect(log.names == ["began", "ended"])
         #expect(tapLog.names.isEmpty)
@@ -301,8 +283,7 @@ private final class PressTarget {
         let (scene, _, _, log) = pressScene()
         let tap = UITapGestureRecognizer()
         scene.window.subviews[0].addGestureRecognizer(tap)
-        let tapLog = ActionLog()
-        tapLog.attach(to: tap)
+        let tapLog = ActionLog(attachedTo: tap)
         scene.simulator.tap(at: point)
         scene.simulator.advance(by: 1)
         #expect(log.names.isEmpty)

@@ -186,15 +186,8 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
 
     @Test func twoFingerPanFollowsTheirCentroid() {
         let pan = RecognizerFixture(UIPanGestureRecognizer())
-        var fingers: [TouchSimulator.Finger] = []
-        pan.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
-        pan.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 130, y: 400))
-            frame.move(fingers[1], to: CGPoint(x: 210, y: 400))
-        }
+        let fingers = pan.simulator.downTogether(CGPoint(x: 100, y: 400), CGPoint(x: 200, y: 400))
+        pan.simulator.moveTogether(fingers, to: CGPoint(x: 130, y: 400), CGPoint(x: 210, y: 400))
         // The centroid moved from 150 to 170: 20 pt, less the hysteresis.
         #expect(pan.actions.names == ["began"])
         #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 10, y: 0)))
@@ -205,15 +198,8 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
 
     @Test func liftingAFingerMidPanDoesNotMakeTheTranslationJump() {
         let pan = RecognizerFixture(UIPanGestureRecognizer())
-        var fingers: [TouchSimulator.Finger] = []
-        pan.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
-        pan.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 130, y: 400))
-            frame.move(fingers[1], to: CGPoint(x: 230, y: 400))
-        }
+        let fingers = pan.simulator.downTogether(CGPoint(x: 100, y: 400), CGPoint(x: 200, y: 400))
+        pan.simulator.moveTogether(fingers, to: CGPoint(x: 130, y: 400), CGPoint(x: 230, y: 400))
         #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 20, y: 0)))
         pan.simulator.up(fingers[1])   // the centroid jumps from 180 to 130; the translation does not
         #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 20, y: 0)))
@@ -243,10 +229,7 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
         pan.simulator.move(first, to: CGPoint(x: 150, y: 400))
         #expect(pan.actions.names.isEmpty)
         let second = pan.simulator.down(at: CGPoint(x: 250, y: 400))
-        pan.simulator.perform { frame in
-            frame.move(first, to: CGPoint(x: 161, y: 400))
-            frame.move(second, to: CGPoint(x: 261, y: 400))
-        }
+        pan.simulator.moveTogether([first, second], to: CGPoint(x: 161, y: 400), CGPoint(x: 261, y: 400))
         #expect(pan.actions.names == ["began"])
         #expect(approximately(pan.recognizer.translation(in: nil), CGPoint(x: 1, y: 0), within: 1e-9))
     }
@@ -255,11 +238,7 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
         let recognizer = UIPanGestureRecognizer()
         recognizer.maximumNumberOfTouches = 1
         let pan = RecognizerFixture(recognizer)
-        var fingers: [TouchSimulator.Finger] = []
-        pan.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
+        let fingers = pan.simulator.downTogether(CGPoint(x: 100, y: 400), CGPoint(x: 200, y: 400))
         pan.simulator.move(fingers[0], to: CGPoint(x: 200, y: 500), duration: 0.1)
         #expect(pan.actions.names.isEmpty)
     }
@@ -322,15 +301,8 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
     /// (`_handleEndedTouches:` [re]), so the pan goes on with the other finger and ends when that one lifts.
     @Test func aCancelledFingerLeavesThePanToTheOthers() {
         let pan = RecognizerFixture(UIPanGestureRecognizer())
-        var fingers: [TouchSimulator.Finger] = []
-        pan.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
-        pan.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 130, y: 400))
-            frame.move(fingers[1], to: CGPoint(x: 230, y: 400))
-        }
+        let fingers = pan.simulator.downTogether(CGPoint(x: 100, y: 400), CGPoint(x: 200, y: 400))
+        pan.simulator.moveTogether(fingers, to: CGPoint(x: 130, y: 400), CGPoint(x: 230, y: 400))
         pan.simulator.cancel(fingers[1])
         #expect(pan.actions.names == ["began"])
         pan.simulator.move(fingers[0], to: CGPoint(x: 150, y: 400))
@@ -433,10 +405,7 @@ extension PanGestureRecognizerTests {
         let b = scene.simulator.down(at: CGPoint(x: 300, y: 300))
         #expect(approximately(pan.translation(in: nil), before, within: 1e-6))
         scene.simulator.advance(by: 0.016)
-        scene.simulator.perform { frame in
-            frame.move(a, to: CGPoint(x: 170, y: 100))
-            frame.move(b, to: CGPoint(x: 320, y: 300))
-        }
+        scene.simulator.moveTogether([a, b], to: CGPoint(x: 170, y: 100), CGPoint(x: 320, y: 300))
         let moved = pan.translation(in: nil)
         #expect(approximately(moved, CGPoint(x: before.x + 20, y: before.y), within: 1e-6))
         scene.simulator.up(b)
@@ -482,11 +451,9 @@ extension PanGestureRecognizerTests {
     }
 
     @Test(.tags(.factSheet)) func panTouchesEndEndsIfBeganElseFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let pan = UIPanGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: pan)
+        let actions = ActionLog(attachedTo: pan)
         var states: [UIGestureRecognizer.State] = []
         _ = scene.window.addTraceObserver { event in
             if case .stateChanged(_, let to) = event.kind { states.append(to) }

@@ -20,6 +20,14 @@ private func fingerPoints(center: CGPoint, radius: CGFloat, angle: CGFloat) -> (
 
 private let center = CGPoint(x: 200, y: 400)
 
+/// A pinch that has begun: two fingers spread from 100 to 200 pt apart around `center`, still down (left, right).
+@MainActor
+private func begunPinch() -> (RecognizerFixture<UIPinchGestureRecognizer>, TouchSimulator.Finger, TouchSimulator.Finger) {
+    let pinch = RecognizerFixture(UIPinchGestureRecognizer())
+    let (left, right) = pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+    return (pinch, left, right)
+}
+
 private func degrees(_ value: CGFloat) -> CGFloat { value * .pi / 180 }
 
 /// Rotations are compared within 1e-7 rad: the threshold's √|Δd / d₀| turns the 1e-16 of floating-point noise in
@@ -31,11 +39,7 @@ private let angleTolerance: CGFloat = 1e-7
     @Test(arguments: [(7.0, false), (9.0, true)])
     func pinchBeginsOnceTheDistanceChangesByMoreThan8Points(change: CGFloat, begins: Bool) {
         let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        var fingers: [TouchSimulator.Finger] = []
-        pinch.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 150, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 250, y: 400)))
-        }
+        let fingers = pinch.simulator.downTogether(CGPoint(x: 150, y: 400), CGPoint(x: 250, y: 400))
         pinch.simulator.move(fingers[1], to: CGPoint(x: 250 + change, y: 400))
         #expect(pinch.actions.names == (begins ? ["began"] : []))
         // The 8 pt are subtracted: 109 pt apart against 100 + 8.
@@ -43,8 +47,7 @@ private let angleTolerance: CGFloat = 1e-7
     }
 
     @Test func pinchFrom100To200PointsApartScales200Over108() {
-        let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+        let (pinch, _, _) = begunPinch()
         #expect(pinch.actions.names.first == "began")
         #expect(approximately(pinch.recognizer.scale, 200.0 / 108))
     }
@@ -56,14 +59,12 @@ private let angleTolerance: CGFloat = 1e-7
     }
 
     @Test func settingTheScaleRebasesLaterMovement() {
-        let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        let (left, right) = pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+        let (pinch, left, right) = begunPinch()
         pinch.recognizer.scale = 1
         #expect(pinch.recognizer.scale == 1)
-        pinch.simulator.perform { frame in
-            frame.move(left, to: CGPoint(x: center.x - 150, y: center.y))
-            frame.move(right, to: CGPoint(x: center.x + 150, y: center.y))
-        }
+        pinch.simulator.moveTogether(
+            [left, right], to: CGPoint(x: center.x - 150, y: center.y), CGPoint(x: center.x + 150, y: center.y)
+        )
         #expect(approximately(pinch.recognizer.scale, 300.0 / 200))
     }
 
@@ -101,8 +102,7 @@ private let angleTolerance: CGFloat = 1e-7
     }
 
     @Test func aThirdFingerEndsAPinchThatBegan() {
-        let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+        let (pinch, _, _) = begunPinch()
         pinch.simulator.down(at: CGPoint(x: 200, y: 600))
         #expect(pinch.actions.names.last == "ended")
         #expect(pinch.recognizer.state == .possible)
@@ -110,19 +110,15 @@ private let angleTolerance: CGFloat = 1e-7
 
     @Test func aThirdFingerFailsAPinchThatHadNotBegun() {
         let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        var fingers: [TouchSimulator.Finger] = []
-        pinch.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 150, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 250, y: 400)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 600)))
-        }
+        let fingers = pinch.simulator.downTogether(
+            CGPoint(x: 150, y: 400), CGPoint(x: 250, y: 400), CGPoint(x: 200, y: 600)
+        )
         pinch.simulator.move(fingers[1], to: CGPoint(x: 350, y: 400), duration: 0.1)
         #expect(pinch.actions.names.isEmpty)
     }
 
     @Test func liftingOneFingerEndsThePinch() {
-        let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        let (left, right) = pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+        let (pinch, left, right) = begunPinch()
         pinch.simulator.up(left)
         #expect(pinch.actions.names.last == "ended")
         let count = pinch.actions.names.count
@@ -144,8 +140,7 @@ private let angleTolerance: CGFloat = 1e-7
     }
 
     @Test func aCancelledTouchCancelsAPinchThatBegan() {
-        let pinch = RecognizerFixture(UIPinchGestureRecognizer())
-        let (left, _) = pinch.simulator.pinch(center: center, from: 100, to: 200, lift: false)
+        let (pinch, left, _) = begunPinch()
         pinch.simulator.cancel(left)
         #expect(pinch.actions.names.last == "cancelled")
     }
@@ -187,17 +182,10 @@ private let angleTolerance: CGFloat = 1e-7
     func pinchingRaisesTheRotationThreshold(angle: CGFloat, begins: Bool) {
         let rotation = RecognizerFixture(UIRotationGestureRecognizer())
         let start = fingerPoints(center: center, radius: 50, angle: 0)
-        var fingers: [TouchSimulator.Finger] = []
-        rotation.simulator.perform { frame in
-            fingers.append(frame.down(at: start.0))
-            fingers.append(frame.down(at: start.1))
-        }
+        let fingers = rotation.simulator.downTogether(start.0, start.1)
         // 100 → 125 pt apart: |Δd / d₀| = 0.25, so the threshold is 5° + 5° · √0.25 = 7.5°.
         let turned = fingerPoints(center: center, radius: 62.5, angle: degrees(angle))
-        rotation.simulator.perform { frame in
-            frame.move(fingers[0], to: turned.0)
-            frame.move(fingers[1], to: turned.1)
-        }
+        rotation.simulator.moveTogether(fingers, to: turned.0, turned.1)
         #expect(rotation.actions.names == (begins ? ["began"] : []))
         #expect(approximately(rotation.recognizer.rotation, begins ? degrees(angle - 7.5) : 0, within: angleTolerance))
     }
@@ -227,10 +215,7 @@ private let angleTolerance: CGFloat = 1e-7
         let (first, second) = rotation.simulator.rotate(center: center, by: .pi / 2, duration: 0.3, lift: false)
         rotation.recognizer.rotation = 0
         let turned = fingerPoints(center: center, radius: 50, angle: .pi / 2 + .pi / 4)
-        rotation.simulator.perform { frame in
-            frame.move(first, to: turned.0)
-            frame.move(second, to: turned.1)
-        }
+        rotation.simulator.moveTogether([first, second], to: turned.0, turned.1)
         #expect(approximately(rotation.recognizer.rotation, .pi / 4, within: angleTolerance))
     }
 
@@ -284,28 +269,19 @@ private let angleTolerance: CGFloat = 1e-7
     /// turns them by 20° (past the rotation's threshold).
     private func spreadThenTurn(_ simulator: TouchSimulator) {
         let start = fingerPoints(center: center, radius: 50, angle: 0)
-        var fingers: [TouchSimulator.Finger] = []
-        simulator.perform { frame in
-            fingers.append(frame.down(at: start.0))
-            fingers.append(frame.down(at: start.1))
-        }
+        let fingers = simulator.downTogether(start.0, start.1)
         let steps: [(radius: CGFloat, angle: CGFloat)] = [(60, 0), (60, degrees(20))]
         for (radius, angle) in steps {
             simulator.advance(by: 1.0 / 60)
             let points = fingerPoints(center: center, radius: radius, angle: angle)
-            simulator.perform { frame in
-                frame.move(fingers[0], to: points.0)
-                frame.move(fingers[1], to: points.1)
-            }
+            simulator.moveTogether(fingers, to: points.0, points.1)
         }
     }
 
     @Test func pinchAndRotationRecognizeTogetherWhenTheDelegateAllowsIt() {
         let pinch = RecognizerFixture(UIPinchGestureRecognizer())
         let rotation = UIRotationGestureRecognizer()
-        let rotationActions = ActionLog()
-        rotationActions.attach(to: rotation)
-        pinch.view.addGestureRecognizer(rotation)
+        let rotationActions = ActionLog(rotation, on: pinch.view)
         let delegate = ClosureDelegate()
         delegate.simultaneous = { _, _ in true }
         pinch.recognizer.delegate = delegate   // one side's consent is enough (the 2017 talk)
@@ -318,9 +294,7 @@ private let angleTolerance: CGFloat = 1e-7
     @Test func withoutTheDelegateThePinchThatRecognizesFirstPreventsTheRotation() {
         let pinch = RecognizerFixture(UIPinchGestureRecognizer())
         let rotation = UIRotationGestureRecognizer()
-        let rotationActions = ActionLog()
-        rotationActions.attach(to: rotation)
-        pinch.view.addGestureRecognizer(rotation)
+        let rotationActions = ActionLog(rotation, on: pinch.view)
         spreadThenTurn(pinch.simulator)
         #expect(pinch.actions.names == ["began", "changed"])
         #expect(rotationActions.names.isEmpty)
@@ -350,7 +324,7 @@ extension PinchGestureRecognizerTests {
             frame.move(b, to: CGPoint(x: 310, y: 300))   // 220
         }
         #expect(approximately(pinch.scale / s1, 2, within: 1e-6))
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        scene.simulator.upTogether([a, b])
     }
 
     @Test(.tags(.factSheet)) func pinchVelocityBlends075PreviousWith025Latest() {
@@ -363,10 +337,7 @@ extension PinchGestureRecognizerTests {
         }
         func spread(_ d: CGFloat) {
             scene.simulator.advance(by: 0.01)
-            scene.simulator.perform { frame in
-                frame.move(a, to: CGPoint(x: 200 - d / 2, y: 300))
-                frame.move(b, to: CGPoint(x: 200 + d / 2, y: 300))
-            }
+            scene.simulator.moveTogether([a, b], to: CGPoint(x: 200 - d / 2, y: 300), CGPoint(x: 200 + d / 2, y: 300))
         }
         spread(120); #expect(pinch.state == .began)
         spread(140)
@@ -374,26 +345,17 @@ extension PinchGestureRecognizerTests {
         spread(180)
         let latest = (pinch.scale - scale1) / 0.01
         #expect(approximately(pinch.velocity, 0.25 * latest + 0.75 * v1, within: 1e-6))
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        scene.simulator.upTogether([a, b])
     }
 
     @Test(.tags(.factSheet)) func pinchNeedsExactlyTwoTouches() {
         let pinch = UIPinchGestureRecognizer()
         let (scene, _, actions) = sceneWithRecognizer(with: pinch, size: CGSize(width: 400, height: 800))
-        var f: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            f.append(frame.down(at: CGPoint(x: 150, y: 300)))
-            f.append(frame.down(at: CGPoint(x: 250, y: 300)))
-            f.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
+        let f = scene.simulator.downTogether(CGPoint(x: 150, y: 300), CGPoint(x: 250, y: 300), CGPoint(x: 200, y: 400))
         scene.simulator.advance(by: 0.016)
-        scene.simulator.perform { frame in
-            frame.move(f[0], to: CGPoint(x: 100, y: 300))
-            frame.move(f[1], to: CGPoint(x: 300, y: 300))
-            frame.move(f[2], to: CGPoint(x: 200, y: 500))
-        }
+        scene.simulator.moveTogether(f, to: CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300), CGPoint(x: 200, y: 500))
         #expect(actions.states.isEmpty)
-        scene.simulator.perform { frame in for finger in f { frame.up(finger) } }
+        scene.simulator.upTogether(f)
         // One finger cannot pinch either.
         scene.simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 300, y: 100))
         #expect(actions.states.isEmpty)
@@ -401,45 +363,28 @@ extension PinchGestureRecognizerTests {
 }
 
 extension RotationGestureRecognizerTests {
-    @Test(.tags(.factSheet)) func rotationBeginsPast5DegreesWithoutPinching() {
-        for (degrees, expected) in [(4.5, false), (5.5, true)] as [(CGFloat, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
-            let rotation = UIRotationGestureRecognizer()
-            view.addGestureRecognizer(rotation)
-            let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: degrees * .pi / 180, lift: false)
-            #expect((rotation.state == .began || rotation.state == .changed) == expected, "\(degrees)°")
-            scene.simulator.perform { frame in frame.up(a); frame.up(b) }
-        }
+    @Test(.tags(.factSheet), arguments: [(4.5, false), (5.5, true)] as [(CGFloat, Bool)])
+    func rotationBeginsPast5DegreesWithoutPinching(degrees: CGFloat, begins: Bool) {
+        let rotation = RecognizerFixture(UIRotationGestureRecognizer())
+        let (a, b) = rotation.simulator.rotate(center: CGPoint(x: 200, y: 300), by: degrees * .pi / 180, lift: false)
+        #expect((rotation.recognizer.state == .began || rotation.recognizer.state == .changed) == begins)
+        rotation.simulator.upTogether([a, b])
     }
 
-    @Test(.tags(.factSheet)) func rotationThresholdGrowsWithPinching() {
-        // Distance doubles: threshold 5° + 5°·√1 = 10°.
-        for (degrees, expected) in [(9.0, false), (11.0, true)] as [(CGFloat, Bool)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800))
-            let rotation = UIRotationGestureRecognizer()
-            view.addGestureRecognizer(rotation)
-            var a = TouchSimulator.Finger(id: 0), b = TouchSimulator.Finger(id: 0)
-            scene.simulator.perform { frame in
-                a = frame.down(at: CGPoint(x: 150, y: 300))
-                b = frame.down(at: CGPoint(x: 250, y: 300))
-            }
-            // First double the distance without turning, then turn.
-            scene.simulator.advance(by: 0.016)
-            scene.simulator.perform { frame in
-                frame.move(a, to: CGPoint(x: 100, y: 300))
-                frame.move(b, to: CGPoint(x: 300, y: 300))
-            }
-            let angle = degrees * .pi / 180
-            scene.simulator.advance(by: 0.016)
-            scene.simulator.perform { frame in
-                frame.move(a, to: CGPoint(x: 200 - 100 * cos(angle), y: 300 - 100 * sin(angle)))
-                frame.move(b, to: CGPoint(x: 200 + 100 * cos(angle), y: 300 + 100 * sin(angle)))
-            }
-            #expect((rotation.state == .began) == expected, "\(degrees)°")
-            scene.simulator.perform { frame in frame.up(a); frame.up(b) }
-        }
+    /// Distance doubled: the threshold is 5° + 5°·√1 = 10°.
+    @Test(.tags(.factSheet), arguments: [(9.0, false), (11.0, true)] as [(CGFloat, Bool)])
+    func rotationThresholdGrowsWithPinching(degrees: CGFloat, begins: Bool) {
+        let rotation = RecognizerFixture(UIRotationGestureRecognizer())
+        let simulator = rotation.simulator
+        let fingers = simulator.downTogether(CGPoint(x: 150, y: 300), CGPoint(x: 250, y: 300))
+        // First double the distance without turning, then turn.
+        simulator.advance(by: 0.016)
+        simulator.moveTogether(fingers, to: CGPoint(x: 100, y: 300), CGPoint(x: 300, y: 300))
+        let (turnedA, turnedB) = fingerPoints(center: CGPoint(x: 200, y: 300), radius: 100, angle: degrees * .pi / 180)
+        simulator.advance(by: 0.016)
+        simulator.moveTogether(fingers, to: turnedA, turnedB)
+        #expect((rotation.recognizer.state == .began) == begins)
+        simulator.upTogether(fingers)
     }
 
     @Test(.tags(.factSheet)) func rotationIsInRadiansAndUnbounded() {
@@ -448,7 +393,7 @@ extension RotationGestureRecognizerTests {
         let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: 3 * .pi, duration: 1, lift: false)
         #expect(rotation.rotation > 2 * .pi)
         #expect(rotation.velocity > 0)
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        scene.simulator.upTogether([a, b])
     }
 
     @Test(.tags(.factSheet)) func rotationVelocityIsInRadiansPerSecond() {
@@ -456,6 +401,6 @@ extension RotationGestureRecognizerTests {
         let (scene, _) = viewWithRecognizer(with: rotation, size: CGSize(width: 400, height: 800))
         let (a, b) = scene.simulator.rotate(center: CGPoint(x: 200, y: 300), by: .pi, duration: 1, lift: false)
         #expect(abs(rotation.velocity - .pi) < 0.05 * .pi)
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        scene.simulator.upTogether([a, b])
     }
 }

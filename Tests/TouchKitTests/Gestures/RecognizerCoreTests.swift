@@ -22,8 +22,7 @@ final class Controller {
     }
 
     @Test func curriedMethodTargetIsHeldWeakly() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var controller: Controller? = Controller()
         let recognizer = BeginOnMoveRecognizer(target: controller!, action: Controller.handleMove)
         view.addGestureRecognizer(recognizer)
@@ -36,8 +35,7 @@ final class Controller {
     }
 
     @Test func removeTargetStopsItsActions() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let controller = Controller()
         let recognizer = BeginOnMoveRecognizer(target: controller, action: Controller.handleMove)
         var closureCalls = 0
@@ -64,8 +62,7 @@ final class Controller {
     /// later one ignore the touch mid-walk takes it off the walk at once (as `ignore(_:for:)` always did), and the
     /// ones after it still get every move, once.
     @Test func aRecognizerIgnoredByAnEarlierOneDuringAMoveGetsNoMoreMovesAndTheNextStillDoes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let first = CountingMoves(), second = CountingMoves(), third = CountingMoves()
         for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
         first.onMoved = { recognizer, event in
@@ -81,8 +78,7 @@ final class Controller {
     /// A recognizer that, from its own `touchesMoved`, ignores the touch and removes itself from its view (the app
     /// keeping no reference) lives until its call returns, and the recognizers after it still get every move.
     @Test func aRecognizerRemovingItselfDuringAMoveLeavesTheWalkIntact() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var movesOfTheLeavingOne = 0
         var stateAfterLeaving: UIGestureRecognizer.State?
         do {
@@ -118,8 +114,7 @@ final class Controller {
     /// One finger's lift walks the touch's recognizers as its moves do: one made to ignore the touch by an earlier
     /// one's `touchesEnded` gets no `touchesEnded`, and the ones after it get theirs, once.
     @Test func aRecognizerIgnoredByAnEarlierOneDuringALiftGetsNoLiftAndTheNextStillDoes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let first = CountingLifts(), second = CountingLifts(), third = CountingLifts()
         for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
         first.onLift = { _, event in
@@ -134,8 +129,7 @@ final class Controller {
     /// A recognizer that, from its own `touchesEnded`, ignores the touch and removes itself from its view (the app
     /// keeping no reference) lives until its call returns, and the recognizer after it still gets the lift.
     @Test func aRecognizerRemovingItselfDuringALiftLeavesTheWalkIntact() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var stateAfterLeaving: UIGestureRecognizer.State?
         do {
             let recognizer = CountingLifts()
@@ -163,8 +157,7 @@ final class Controller {
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { moved = touches }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { ended.append(touches) }
         }
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let recognizer = KeepingSets()
         view.addGestureRecognizer(recognizer)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
@@ -256,10 +249,9 @@ final class Controller {
             b = frame.down(at: CGPoint(x: 110, y: 10))
         }
         for step in 1...2 {
-            scene.simulator.perform { frame in
-                frame.move(a, to: CGPoint(x: 10, y: 10 + CGFloat(step)))
-                frame.move(b, to: CGPoint(x: 110, y: 10 + CGFloat(step)))
-            }
+            scene.simulator.moveTogether(
+                [a, b], to: CGPoint(x: 10, y: 10 + CGFloat(step)), CGPoint(x: 110, y: 10 + CGFloat(step))
+            )
         }
         let touchA = scene.simulator.touch(for: a)!, touchB = scene.simulator.touch(for: b)!
         #expect(leftRecognizer.moved == [[touchA], [touchA]])
@@ -268,10 +260,7 @@ final class Controller {
         scene.simulator.up(b)
         let c = scene.simulator.down(at: CGPoint(x: 20, y: 10))
         let touchC = scene.simulator.touch(for: c)!
-        scene.simulator.perform { frame in
-            frame.move(a, to: CGPoint(x: 10, y: 20))
-            frame.move(c, to: CGPoint(x: 20, y: 20))
-        }
+        scene.simulator.moveTogether([a, c], to: CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 20))
         #expect(leftRecognizer.moved.last == [touchA, touchC].sorted { ObjectIdentifier($0) < ObjectIdentifier($1) })
         #expect(rightRecognizer.moved.count == 2)
     }
@@ -280,8 +269,7 @@ final class Controller {
         let scene = Scene()
         let trace = scene.traceLog()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
-        let recognizer = BeginOnMoveRecognizer()
-        recognizer.name = "drag"
+        let recognizer = BeginOnMoveRecognizer().named("drag")
         view.addGestureRecognizer(recognizer)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 1.0 / 60)
         let kinds = trace.events.map(\.kind)
@@ -415,8 +403,7 @@ extension RecognizerCoreTests {
     }
 
     @Test(.tags(.factSheet)) func tapLocationAfterTheTouchesEndIsTheTapsLocation() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var inAction: CGPoint?
         let tap = UITapGestureRecognizer { gr in inAction = gr.location(in: nil) }
         view.addGestureRecognizer(tap)

@@ -28,9 +28,7 @@ import TouchKitTesting
         scene.window.addSubview(parent)
         parent.addSubview(child)
         let recognizer = BeginOnMoveRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        parent.addGestureRecognizer(recognizer)
+        let actions = ActionLog(recognizer, on: parent)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 50, y: 10), duration: 2.0 / 60)
         #expect(actions.names.isEmpty)
         scene.simulator.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 250, y: 200), duration: 2.0 / 60)
@@ -38,8 +36,7 @@ import TouchKitTesting
     }
 
     @Test func delegateCanKeepATouchFromTheRecognizer() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let recognizer = BeginOnMoveRecognizer()
         let delegate = ClosureDelegate()
         delegate.shouldReceiveTouch = { _, touch in touch.location(in: nil).x > 100 }
@@ -57,14 +54,11 @@ import TouchKitTesting
     }
 
     @Test func disablingMidGestureCancelsAndDropsTheTouchesButTakesNewOnes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let drag = BeginOnMoveRecognizer()
         drag.cancelsTouchesInView = false
-        view.addGestureRecognizer(drag)
-        let log = ActionLog()
-        log.attach(to: drag)
+        let log = ActionLog(drag, on: view)
         let first = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         scene.simulator.move(first, to: CGPoint(x: 20, y: 10))
         drag.isEnabled = false
@@ -82,9 +76,8 @@ import TouchKitTesting
 
     @Test func exclusiveTouchViewKeepsOutsideRecognizersFromNewTouches() {
         let scene = Scene()
-        let exclusive = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (exclusive, other) = scene.siblingViews()
         exclusive.isExclusiveTouch = true
-        let other = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
         let recognizer = BeginOnMoveRecognizer()
         other.addGestureRecognizer(recognizer)
         _ = scene.simulator.down(at: CGPoint(x: 10, y: 10))
@@ -94,8 +87,7 @@ import TouchKitTesting
 
     @Test(arguments: [UITouch.TouchType.direct, .pencil])
     func allowedTouchTypesFilterTouches(type: UITouch.TouchType) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, view) = Scene.withRecordingView(side: 100)
         let recognizer = BeginOnMoveRecognizer()
         recognizer.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
         view.addGestureRecognizer(recognizer)
@@ -106,11 +98,8 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func shouldBeginAsksTheHitViewThenTheDelegate() {
         let scene = Scene()
         let order = OrderLog()
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        scene.window.addSubview(parent)
-        let child = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        child.order = order
-        parent.addSubview(child)
+        let parent = scene.plainView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        order.view(CGRect(x: 0, y: 0, width: 100, height: 100), in: parent)
         let gr = ScriptedRecognizer()
         let delegate = AnsweringDelegate()
         delegate.order = order
@@ -127,13 +116,9 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func shouldBeginFalseFromTheHitViewFailsTheRecognizer() {
         let scene = Scene()
         let order = OrderLog()
-        let view = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.order = order
-        view.shouldBegin = false
-        scene.window.addSubview(view)
+        let view = order.view(CGRect(x: 0, y: 0, width: 100, height: 100), in: scene.window, shouldBegin: false)
         let gr = ScriptedRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: gr)
+        let actions = ActionLog(attachedTo: gr)
         var seen: UIGestureRecognizer.State?
         gr.onBegan = { gr, _, _ in gr.state = .began; seen = gr.state }
         view.addGestureRecognizer(gr)
@@ -146,10 +131,7 @@ import TouchKitTesting
     @Test(.tags(.factSheet)) func shouldBeginDoesNotAskViewsWithoutCancelsTouchesInView() {
         let scene = Scene()
         let order = OrderLog()
-        let view = OrderLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.order = order
-        view.shouldBegin = false
-        scene.window.addSubview(view)
+        let view = order.view(CGRect(x: 0, y: 0, width: 100, height: 100), in: scene.window, shouldBegin: false)
         let gr = ScriptedRecognizer()
         gr.cancelsTouchesInView = false
         var seen: UIGestureRecognizer.State?
@@ -240,9 +222,8 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func exclusiveTouchViewKeepsTouchesFromRecognizersNotAboveIt() {
         let scene = Scene()
-        let exclusive = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (exclusive, other) = scene.siblingViews()
         exclusive.isExclusiveTouch = true
-        let other = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
         let onOther = ScriptedRecognizer()
         other.addGestureRecognizer(onOther)
         let onWindow = ScriptedRecognizer()

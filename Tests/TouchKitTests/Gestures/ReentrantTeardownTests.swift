@@ -8,8 +8,7 @@ import Testing
 @Suite struct ReentrantTeardownTests {
     /// A view with recognizers `[first, pan, last]` and a finger dragging the pan into `.changed`.
     private func panningScene() -> (Scene, UIView, first: UITapGestureRecognizer, pan: UIPanGestureRecognizer, last: UITapGestureRecognizer) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let first = UITapGestureRecognizer(), pan = UIPanGestureRecognizer(), last = UITapGestureRecognizer()
         for recognizer in [first, pan, last] { view.addGestureRecognizer(recognizer) }
         let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
@@ -49,8 +48,7 @@ import Testing
     /// The cancelled action moves the recognizer being removed to another view: the app's move stands.
     @Test func removingARecognizerWhoseCancelledActionMovesItElsewhereLeavesItThere() {
         let (scene, view, _, pan, _) = panningScene()
-        let other = UIView(frame: CGRect(x: 0, y: 500, width: 100, height: 100))
-        scene.window.addSubview(other)
+        let other = scene.plainView(CGRect(x: 0, y: 500, width: 100, height: 100))
         pan.addTarget(handler: { recognizer in
             if recognizer.state == .cancelled { other.addGestureRecognizer(recognizer) }
         })
@@ -175,8 +173,7 @@ import Testing
     /// the other view's subviews with a nil superview.
     @Test func removeFromSuperviewWhoseWillMoveReparentsTheViewLeavesItWhereTheAppPutIt() {
         let scene = Scene()
-        let parent = UIView(frame: scene.window.bounds), other = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(parent)
+        let parent = scene.plainView(scene.window.bounds), other = UIView(frame: scene.window.bounds)
         scene.window.addSubview(other)
         let view = CallbackView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         parent.addSubview(view)
@@ -192,8 +189,7 @@ import Testing
     /// made a cycle in the tree (and every walk up it an endless loop).
     @Test func addSubviewWhoseWillMoveMakesACycleIsRefused() {
         let scene = Scene()
-        let container = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(container)
+        let container = scene.plainView(scene.window.bounds)
         let view = CallbackView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.onWillMoveToSuperview = { newSuperview in
             if let newSuperview { view.onWillMoveToSuperview = nil; view.addSubview(newSuperview) }
@@ -350,8 +346,7 @@ import Testing
 /// App code that removes, disables or adds recognizers from actions and delegate callbacks in the middle of a gesture.
 extension ReentrantTeardownTests {
     @Test func recognizerRemovedFromInsideItsOwnActionStopsCleanly() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let drag = BeginOnMoveRecognizer()
         var actions = 0
         drag.addTarget(handler: { recognizer in
@@ -366,11 +361,9 @@ extension ReentrantTeardownTests {
     }
 
     @Test func recognizerDisabledFromItsOwnActionIsCancelled() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let drag = BeginOnMoveRecognizer()
-        let log = ActionLog()
-        log.attach(to: drag)
+        let log = ActionLog(attachedTo: drag)
         drag.addTarget(handler: { recognizer in if recognizer.state == .began { recognizer.isEnabled = false } })
         view.addGestureRecognizer(drag)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 3.0 / 60)
@@ -380,11 +373,9 @@ extension ReentrantTeardownTests {
 
     @Test(arguments: ["remove", "disable"])
     func recognizerRemovedOrDisabledFromItsDelegateCallbackFailsCleanly(mutation: String) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let drag = BeginOnMoveRecognizer()
-        let log = ActionLog()
-        log.attach(to: drag)
+        let log = ActionLog(attachedTo: drag)
         let delegate = ClosureDelegate()
         delegate.shouldBegin = { recognizer in
             if mutation == "remove" { recognizer.view?.removeGestureRecognizer(recognizer) } else { recognizer.isEnabled = false }

@@ -18,8 +18,7 @@ import TouchKitTesting
                 statesInReset.append(state)
             }
         }
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let recognizer = StateInReset()
         view.addGestureRecognizer(recognizer)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
@@ -29,14 +28,10 @@ import TouchKitTesting
 
     @Test func illegalTransitionsAreCoercedWithADiagnostic() {
         let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let diagnostics = DiagnosticLog(observing: scene.window)
+        let view = scene.plainView(scene.window.bounds)
         let recognizer = UIGestureRecognizer()
-        view.addGestureRecognizer(recognizer)
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
+        let actions = ActionLog(recognizer, on: view)
         recognizer.state = .changed   // possible → changed is coerced to began
         #expect(actions.names == ["began"])
         recognizer.state = .began     // began → began is coerced to changed
@@ -45,15 +40,13 @@ import TouchKitTesting
         #expect(recognizer.state == .possible)   // reset after the terminal state
         recognizer.state = .cancelled // possible → cancelled is coerced to failed
         #expect(actions.names == ["began", "changed", "cancelled"])
-        #expect(diagnostics.map(\.kind) == Array(repeating: .invalidStateTransition, count: 4))
+        #expect(diagnostics.kinds == Array(repeating: .invalidStateTransition, count: 4))
     }
 
     @Test func terminalStatesIgnoreChangesUntilReset() {
         let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let diagnostics = DiagnosticLog(observing: scene.window)
+        let view = scene.plainView(scene.window.bounds)
         final class Stubborn: UIGestureRecognizer {
             var attempted: UIGestureRecognizer.State?
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -66,7 +59,7 @@ import TouchKitTesting
         view.addGestureRecognizer(recognizer)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(recognizer.attempted == .failed)
-        #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
+        #expect(diagnostics.kinds == [.invalidStateTransition])
     }
 
     /// A recognizer that sets .failed and then .began in one touchesBegan: from failed anything is ignored until
@@ -74,8 +67,7 @@ import TouchKitTesting
     /// second request is reported; the view gets the touch, and after the reset the next touch can begin it.
     @Test func failedThenBeganInOneTouchesBeganStaysFailedUntilReset() {
         let scene = Scene()
-        var diagnostics: [TouchDiagnostic] = []
-        scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
         final class Undecided: UIGestureRecognizer {
             var failsFirst = true
@@ -88,13 +80,11 @@ import TouchKitTesting
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .ended }
         }
         let recognizer = Undecided()
-        let actions = ActionLog()
-        actions.attach(to: recognizer)
-        view.addGestureRecognizer(recognizer)
+        let actions = ActionLog(recognizer, on: view)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(recognizer.seen == [.failed])
         #expect(actions.names.isEmpty)
-        #expect(diagnostics.map(\.kind) == [.invalidStateTransition])
+        #expect(diagnostics.kinds == [.invalidStateTransition])
         #expect(view.log.contains { $0.hasPrefix("began") } && view.log.contains { $0.hasPrefix("ended") })
         recognizer.failsFirst = false
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
@@ -102,8 +92,7 @@ import TouchKitTesting
     }
 
     @Test func resetRecognizerGetsNoMoreUpdatesForTouchesAlreadyDown() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         final class FailOnSecondMove: UIGestureRecognizer {
             var moves = 0
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -156,9 +145,7 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func actionsAreSentAfterTheStateChange() {
         let s = ScriptedRecognizerSetup()
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .began }
-        s.recognizer.onMoved = { gr, _, _ in gr.state = .changed }
-        s.recognizer.onEnded = { gr, _, _ in gr.state = .ended }
+        s.recognizer.followsTheTouch()
         let finger = s.scene.simulator.down(at: p50)
         s.scene.simulator.move(finger, to: CGPoint(x: 70, y: 50))
         s.scene.simulator.up(finger)
@@ -222,9 +209,7 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func coercionChangedToChangedSendsTheActionAgain() {
         let s = ScriptedRecognizerSetup()
-        s.recognizer.onBegan = { gr, _, _ in gr.state = .began }
-        s.recognizer.onMoved = { gr, _, _ in gr.state = .changed }
-        s.recognizer.onEnded = { gr, _, _ in gr.state = .ended }
+        s.recognizer.followsTheTouch()
         let finger = s.scene.simulator.down(at: p50)
         for x in [60, 70, 80] as [CGFloat] { s.scene.simulator.move(finger, to: CGPoint(x: x, y: 50)) }
         s.scene.simulator.up(finger)
@@ -233,8 +218,7 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func coercionTerminalStatesIgnoreEverythingUntilReset() {
         let s = ScriptedRecognizerSetup()
-        var diagnostics: [TouchDiagnostic] = []
-        _ = s.scene.window.addDiagnosticObserver { diagnostics.append($0) }
+        let diagnostics = DiagnosticLog(observing: s.scene.window)
         var seen: [UIGestureRecognizer.State] = []
         s.recognizer.onBegan = { gr, _, _ in
             gr.state = .ended
@@ -245,7 +229,7 @@ import TouchKitTesting
         let finger = s.scene.simulator.down(at: p50)
         #expect(seen == [.ended, .ended, .ended])
         #expect(s.actions.states == [.ended])
-        #expect(diagnostics.contains { $0.kind == .invalidStateTransition })
+        #expect(diagnostics.reported.contains { $0.kind == .invalidStateTransition })
         s.scene.simulator.up(finger)
     }
 }

@@ -126,11 +126,7 @@ final class SwipeTestController {
 
     @Test func twoFingerSwipeWaitsForBothFingers() {
         let swipe = swipe(.right, touches: 2)
-        var fingers: [TouchSimulator.Finger] = []
-        swipe.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 300)))
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 400)))
-        }
+        let fingers = swipe.simulator.downTogether(CGPoint(x: 100, y: 300), CGPoint(x: 100, y: 400))
         swipe.simulator.move(fingers[0], to: CGPoint(x: 160, y: 300))
         #expect(swipe.actions.names.isEmpty)
         swipe.simulator.move(fingers[1], to: CGPoint(x: 160, y: 400))
@@ -145,15 +141,8 @@ final class SwipeTestController {
 
     @Test func fingersGoingDifferentWaysFailTheSwipe() {
         let swipe = swipe([.left, .right], touches: 2)
-        var fingers: [TouchSimulator.Finger] = []
-        swipe.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 300)))
-            fingers.append(frame.down(at: CGPoint(x: 200, y: 400)))
-        }
-        swipe.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 140, y: 300))
-            frame.move(fingers[1], to: CGPoint(x: 260, y: 400))
-        }
+        let fingers = swipe.simulator.downTogether(CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 400))
+        swipe.simulator.moveTogether(fingers, to: CGPoint(x: 140, y: 300), CGPoint(x: 260, y: 400))
         #expect(swipe.actions.names.isEmpty)
     }
 
@@ -171,15 +160,8 @@ final class SwipeTestController {
         let swipe = swipe(.right, touches: 2)
         let locations = swipe.record { $0.location(in: nil) }
         let secondTouchLocations = swipe.record { $0.location(ofTouch: 1, in: nil) }
-        var fingers: [TouchSimulator.Finger] = []
-        swipe.simulator.perform { frame in
-            fingers.append(frame.down(at: CGPoint(x: 100, y: 300)))
-            fingers.append(frame.down(at: CGPoint(x: 120, y: 400)))
-        }
-        swipe.simulator.perform { frame in
-            frame.move(fingers[0], to: CGPoint(x: 180, y: 300))
-            frame.move(fingers[1], to: CGPoint(x: 200, y: 400))
-        }
+        let fingers = swipe.simulator.downTogether(CGPoint(x: 100, y: 300), CGPoint(x: 120, y: 400))
+        swipe.simulator.moveTogether(fingers, to: CGPoint(x: 180, y: 300), CGPoint(x: 200, y: 400))
         #expect(locations.values == [CGPoint(x: 110, y: 350)])
         #expect(secondTouchLocations.values == [CGPoint(x: 120, y: 400)])
         // After the touches are gone, still where it began.

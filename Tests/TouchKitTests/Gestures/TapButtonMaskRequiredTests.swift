@@ -7,8 +7,7 @@ import TouchKitTesting
 @Suite struct TapButtonMaskRequiredTests {
     private func taps(required: UIEvent.ButtonMask?) -> (Scene, ActionLog) {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
         let tap = UITapGestureRecognizer()
         if let required { tap.buttonMaskRequired = required }
         return (scene, ActionLog(tap, on: view))

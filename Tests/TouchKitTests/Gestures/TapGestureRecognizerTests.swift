@@ -17,15 +17,12 @@ private final class TapTarget {
     private func tapScene(
         taps: Int = 1, fingers: Int = 1
     ) -> (Scene, RecordingView, UITapGestureRecognizer, ActionLog) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let tap = UITapGestureRecognizer()
         tap.numberOfTapsRequired = taps
         tap.numberOfTouchesRequired = fingers
-        view.addGestureRecognizer(tap)
-        let log = ActionLog()
-        log.attach(to: tap)
+        let log = ActionLog(tap, on: view)
         return (scene, view, tap, log)
     }
 
@@ -44,8 +41,7 @@ private final class TapTarget {
 
     @Test func targetActionWithTheTapClassAndClosureInitializersBothFire() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 400))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 400))
+        let (left, right) = scene.twoColumns()
         let target = TapTarget()
         left.addGestureRecognizer(UITapGestureRecognizer(target: target, action: TapTarget.handleTap))
         var closureStates: [UIGestureRecognizer.State] = []
@@ -198,7 +194,7 @@ private final class TapTarget {
         fingers.append(scene.simulator.down(at: CGPoint(x: 140, y: 100)))
         #expect(tap.state == .possible)   // failed and reset at once
         #expect(tap.numberOfTouches == 0)
-        scene.simulator.perform { frame in for finger in fingers { frame.up(finger) } }
+        scene.simulator.upTogether(fingers)
         #expect(log.names.isEmpty)
     }
 
@@ -311,8 +307,7 @@ private final class TapTarget {
 
     /// Single tap added first, double tap second, on one view; each logs its name.
     private func singleAndDoubleTap() -> (Scene, UITapGestureRecognizer, UITapGestureRecognizer, () -> [String]) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let single = UITapGestureRecognizer()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -373,8 +368,7 @@ private final class TapTarget {
 
 extension TapGestureRecognizerTests {
     private func doubleTapResult(gap: TimeInterval, secondAt second: CGPoint = p50, holdFirst: TimeInterval = 0.05) -> Int {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var count = 0
         let tap = UITapGestureRecognizer { _ in count += 1 }
         tap.numberOfTapsRequired = 2
@@ -406,8 +400,7 @@ extension TapGestureRecognizerTests {
         #expect(doubleTapResult(gap: 0.1, secondAt: CGPoint(x: 100, y: 50)) == 0)
         // Movement during a tap.
         for (distance, expected) in [(40, 1), (50, 0)] as [(CGFloat, Int)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let (scene, view) = Scene.withRecordingView()
             var count = 0
             view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
             let f = scene.simulator.down(at: p50)
@@ -418,8 +411,7 @@ extension TapGestureRecognizerTests {
     }
 
     @Test(.tags(.factSheet)) func tapMoreTouchesThanRequiredFails() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         var count = 0
         view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
         scene.simulator.twoFingerTap(at: p50)
@@ -429,8 +421,7 @@ extension TapGestureRecognizerTests {
 
     @Test(.tags(.factSheet)) func tapMaximumDurationIs075Seconds() {
         for (hold, expected) in [(0.7, 1), (0.8, 0)] as [(TimeInterval, Int)] {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let (scene, view) = Scene.withRecordingView()
             var count = 0
             view.addGestureRecognizer(UITapGestureRecognizer { _ in count += 1 })
             scene.simulator.longPress(at: p50, duration: hold)

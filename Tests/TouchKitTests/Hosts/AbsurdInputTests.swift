@@ -9,8 +9,7 @@ import Testing
     // MARK: Defect 4: absurd times
 
     @Test func absurdTimes_nanosecondTimestampIsClampedAndADisplayLinkStillRuns() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let host = scene.simulator.host
         host.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 10, y: 10), timestamp: 1.5e17))
         #expect(scene.diagnostics.map(\.kind) == [.timestampOutOfRange])
@@ -125,8 +124,7 @@ import Testing
 
     @Test(arguments: [TimeInterval.nan, -1, .infinity, -.infinity])
     func nanInHelpers_simulatorDurationsThatAreNotFiniteAndPositiveAreZeroWithADiagnostic(_ duration: TimeInterval) {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         var diagnostics: [TouchDiagnostic.Kind] = []
         scene.window.addDiagnosticObserver { diagnostics.append($0.kind) }

@@ -4,8 +4,7 @@ import Testing
 @MainActor
 @Suite struct BadInputTests {
     @Test func moveForUnknownFingerIsDroppedWithADiagnostic() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         scene.simulator.host.send(TouchSample(id: 42, phase: .moved, location: CGPoint(x: 1, y: 1), timestamp: 0))
         scene.simulator.host.send(TouchSample(id: 43, phase: .ended, location: CGPoint(x: 1, y: 1), timestamp: 0))
         #expect(view.log.isEmpty)
@@ -13,8 +12,7 @@ import Testing
     }
 
     @Test func secondBeganForALiveFingerCancelsTheOldTouchFirst() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let host = scene.simulator.host
         host.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 10, y: 10), timestamp: 0))
         host.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 20, y: 20), timestamp: 0.1))
@@ -24,8 +22,7 @@ import Testing
     }
 
     @Test func nonFiniteAndHugePointsAreDropped() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let host = scene.simulator.host
         host.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: CGFloat.nan, y: 10), timestamp: 0))
         host.send(TouchSample(id: 2, phase: .began, location: CGPoint(x: 1e12, y: 10), timestamp: 0))
@@ -47,8 +44,7 @@ import Testing
     }
 
     @Test func viewRemovedMidTouchGetsCancelledExactlyOnce() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         let finger = scene.simulator.down(at: CGPoint(x: 10, y: 10))
         view.removeFromSuperview()
         scene.simulator.move(finger, to: CGPoint(x: 20, y: 20))
@@ -67,8 +63,7 @@ import Testing
     }
 
     @Test func aThousandFingersInOneEventKeepTheValidOnes() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        let (scene, view) = Scene.withRecordingView()
         view.isMultipleTouchEnabled = true
         let samples = (0..<1000).map {
             TouchSample(id: $0, phase: .began, location: CGPoint(x: CGFloat($0 % 400), y: 10), timestamp: 0)

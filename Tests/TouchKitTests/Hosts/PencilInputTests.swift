@@ -108,8 +108,7 @@ import TouchKitTesting
 
     @Test func hoverBeginsChangesAndEndsWhenThePencilTouches() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let hover = UIHoverGestureRecognizer()
         var zOffsets: [CGFloat] = []
         hover.addTarget(handler: { zOffsets.append(($0 as! UIHoverGestureRecognizer).zOffset) })
@@ -128,8 +127,7 @@ import TouchKitTesting
 
     @Test func badInput_aPencilThatHoversForeverIsTakenAsGoneAfterTheTimeout() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let log = ActionLog(UIHoverGestureRecognizer(), on: view)
         scene.simulator.hoverPencil(at: CGPoint(x: 50, y: 50))
         scene.simulator.advance(by: 0.6)

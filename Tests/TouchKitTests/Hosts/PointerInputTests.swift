@@ -8,8 +8,7 @@ import TouchKitTesting
     let pointer = TouchHost.pointerFingerID
 
     @Test func aClickIsATouchHitTestedAndDeliveredLikeAFinger() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         let other = scene.recordingView(CGRect(x: 200, y: 0, width: 200, height: 200))
         var types: [UITouch.TouchType] = []
         let tap = UITapGestureRecognizer(handler: { _ in types.append(.indirectPointer) })
@@ -21,8 +20,7 @@ import TouchKitTesting
     }
 
     @Test func hoverNeverReachesTouchMethods() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.movePointer(to: CGPoint(x: 10, y: 10))
         scene.simulator.movePointer(to: CGPoint(x: 150, y: 150), duration: 0.2)
         #expect(view.log.isEmpty)
@@ -32,8 +30,7 @@ import TouchKitTesting
 
     @Test func aDragWithTheButtonHeldPansAsAFingersDragDoes() {
         func translations(_ drag: (TouchSimulator) -> Void) -> (translations: [CGPoint], log: [String]) {
-            let scene = Scene()
-            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+            let (scene, view) = Scene.withRecordingView()
             var translations: [CGPoint] = []
             let pan = UIPanGestureRecognizer(handler: { translations.append(($0 as! UIPanGestureRecognizer).translation(in: nil)) })
             view.addGestureRecognizer(pan)
@@ -50,8 +47,7 @@ import TouchKitTesting
 
     @Test func aDoubleClickCountsTwoTaps() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 0, y: 0, width: 200, height: 200))
         var recognized = 0
         let doubleTap = UITapGestureRecognizer(handler: { _ in recognized += 1 })
         doubleTap.numberOfTapsRequired = 2
@@ -61,8 +57,7 @@ import TouchKitTesting
     }
 
     @Test func aSecondButtonJoinsTheClickAndTheLastReleaseEndsIt() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         let simulator = scene.simulator
         simulator.pressPointer(.primary, at: CGPoint(x: 50, y: 50))
         simulator.pressPointer(.secondary)
@@ -77,8 +72,7 @@ import TouchKitTesting
     // MARK: Bad input
 
     @Test func badInput_releasingAButtonNeverPressedIsIgnoredWithADiagnostic() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.movePointer(to: CGPoint(x: 50, y: 50))
         scene.simulator.releasePointer(.secondary)
         #expect(scene.diagnostics.map(\.kind) == [.buttonNotPressed])
@@ -86,8 +80,7 @@ import TouchKitTesting
     }
 
     @Test func badInput_pressingAHeldButtonAgainIsIgnoredWithADiagnostic() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.pressPointer(at: CGPoint(x: 50, y: 50))
         scene.simulator.pressPointer()
         scene.simulator.releasePointer()
@@ -96,8 +89,7 @@ import TouchKitTesting
     }
 
     @Test func badInput_leavingTheWindowWithAButtonHeldCancelsTheTouchOnce() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.pressPointer(at: CGPoint(x: 50, y: 50))
         scene.simulator.exitPointer()
         scene.simulator.releasePointer()
@@ -108,8 +100,7 @@ import TouchKitTesting
     }
 
     @Test func badInput_aReleaseAfterTheHostCancelledEverythingEndsNothingTwice() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         scene.simulator.pressPointer(at: CGPoint(x: 50, y: 50))
         scene.simulator.host.cancelAllTouches()
         scene.simulator.releasePointer()
@@ -118,8 +109,7 @@ import TouchKitTesting
     }
 
     @Test func badInput_nonFiniteAndAbsurdLocationsAreDropped() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         let host = scene.simulator.host
         host.send(PointerSample(.press(.primary), location: CGPoint(x: CGFloat.nan, y: 0), timestamp: 0))
         host.send(PointerSample(.move, location: CGPoint(x: 1e9, y: 0), timestamp: 0))
@@ -139,8 +129,7 @@ import TouchKitTesting
 
     @Test func mixedScript_aFingerPinchesWhileThePointerHovers() {
         let scene = Scene()
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         let pinch = UIPinchGestureRecognizer()
         var scales: [CGFloat] = []
         pinch.addTarget(handler: { scales.append(($0 as! UIPinchGestureRecognizer).scale) })

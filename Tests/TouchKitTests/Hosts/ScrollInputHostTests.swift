@@ -70,8 +70,7 @@ import TouchKitTesting
 
     @Test func aSecondBeganCancelsTheScrollUnderWayFirst() {
         let (scene, scrollView) = scrollScene()
-        let log = ActionLog()
-        log.attach(to: scrollView.panGestureRecognizer)
+        let log = ActionLog(attachedTo: scrollView.panGestureRecognizer)
         scene.simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -100), duration: 0.1, lift: false)
         scene.simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -100), duration: 0.1)
         #expect(log.names.filter { $0 == "began" }.count == 2)

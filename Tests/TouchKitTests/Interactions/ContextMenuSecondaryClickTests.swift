@@ -22,8 +22,7 @@ import TouchKitTesting
         init() {
             scene = Scene()
             menu = Menu()
-            let view = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
-            scene.window.addSubview(view)
+            let view = scene.plainView(CGRect(x: 50, y: 50, width: 200, height: 200))
             interaction = UIContextMenuInteraction(delegate: menu)
             view.addInteraction(interaction)
         }

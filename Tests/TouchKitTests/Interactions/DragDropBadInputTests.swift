@@ -16,6 +16,12 @@ import TouchKitTesting
         return (scene, checker, log, photo, bin)
     }
 
+    /// Makes the bin a drop destination and drags the photo over it, the finger still down.
+    private func dragThePhotoOverTheBin(_ scene: Scene, _ log: DragDropLog, _ bin: UIView) -> TouchSimulator.Finger {
+        log.destination(on: bin, name: "bin")
+        return scene.simulator.dragAndDrop(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 400), lift: false)
+    }
+
     private func settle(_ scene: Scene, _ checker: TouchInvariantChecker) {
         scene.simulator.advance(by: 3)
         #expect(checker.checkAtRest() == [])
@@ -38,8 +44,7 @@ import TouchKitTesting
 
     @Test func aDestinationRemovedWhileTheDragIsOverItIsLeftAndTheDropCancels() {
         let (scene, checker, log, _, bin) = scene()
-        log.destination(on: bin, name: "bin")
-        let finger = scene.simulator.dragAndDrop(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 400), lift: false)
+        let finger = dragThePhotoOverTheBin(scene, log, bin)
         bin.removeFromSuperview()
         scene.simulator.up(finger)
         #expect(log.lines.suffix(4) == ["drop exit bin", "drag willEnd cancel", "drag didEnd cancel", "drop end bin"])
@@ -70,8 +75,7 @@ import TouchKitTesting
 
     @Test func theSourceViewRemovedMidDragCancelsTheDrag() {
         let (scene, checker, log, photo, bin) = scene()
-        log.destination(on: bin, name: "bin")
-        let finger = scene.simulator.dragAndDrop(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 200, y: 400), lift: false)
+        let finger = dragThePhotoOverTheBin(scene, log, bin)
         photo.removeFromSuperview()
         #expect(log.lines.suffix(4) == ["drag willEnd cancel", "drag didEnd cancel", "drop exit bin", "drop end bin"])
         scene.simulator.move(finger, to: CGPoint(x: 210, y: 410))
@@ -118,10 +122,9 @@ import TouchKitTesting
         scene.simulator.advance(by: 0.4)
         for step in 1...4 {
             let t = CGFloat(step) / 4
-            scene.simulator.perform { frame in
-                frame.move(a, to: CGPoint(x: 50 + 150 * t, y: 50 + 350 * t))
-                frame.move(b, to: CGPoint(x: 50 + 160 * t, y: 200 + 210 * t))
-            }
+            scene.simulator.moveTogether(
+                [a, b], to: CGPoint(x: 50 + 150 * t, y: 50 + 350 * t), CGPoint(x: 50 + 160 * t, y: 200 + 210 * t)
+            )
             scene.simulator.advance(by: 0.05)
         }
         #expect(log.lines.filter { $0 == "drag begin" }.count == 2)

@@ -48,9 +48,7 @@ import TouchKitTesting
         let interaction = UIDragInteraction(delegate: dragging)
         photo.addInteraction(interaction)
         let press = UILongPressGestureRecognizer()
-        let presses = ActionLog()
-        presses.attach(to: press)
-        photo.addGestureRecognizer(press)
+        let presses = ActionLog(press, on: photo)
         return (scene, photo, interaction, dragging, presses, press)
     }
 
@@ -155,9 +153,7 @@ import TouchKitTesting
     @Test func aTapIsUntouchedByTheInteraction() {
         let (scene, photo, _, dragging, presses, _) = photoScene()
         let tap = UITapGestureRecognizer()
-        let taps = ActionLog()
-        taps.attach(to: tap)
-        photo.addGestureRecognizer(tap)
+        let taps = ActionLog(tap, on: photo)
         scene.simulator.tap(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 2)
         #expect(taps.names == ["ended"])
@@ -267,8 +263,7 @@ import TouchKitTesting
         let interaction = UIDragInteraction(delegate: dragging)
         interaction.allowsSimultaneousRecognitionDuringLift = true
         let pan = UIPanGestureRecognizer()
-        let pans = ActionLog()
-        pans.attach(to: pan)
+        let pans = ActionLog(attachedTo: pan)
         if panAddedFirst { photo.addGestureRecognizer(pan) }
         photo.addInteraction(interaction)
         if !panAddedFirst { photo.addGestureRecognizer(pan) }

@@ -20,8 +20,7 @@ import TouchKitTesting
 
     @Test func aDoubleTapAndASqueezeReachTheDelegate() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 100, y: 100, width: 100, height: 100))
         let log = Log()
         view.addInteraction(UIPencilInteraction(delegate: log))
         scene.simulator.doubleTapPencil()
@@ -32,8 +31,7 @@ import TouchKitTesting
 
     @Test func aTapWhileHoveringCarriesTheHoverPoseInTheView() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 100, y: 100, width: 100, height: 100))
         let log = Log()
         view.addInteraction(UIPencilInteraction(delegate: log))
         scene.simulator.hoverPencil(at: CGPoint(x: 150, y: 160), zOffset: 0.2)

@@ -26,8 +26,7 @@ import TouchKitTesting
 
     @Test func regionsChangeAsThePointerMovesAndTheHostReadsTheStyle() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 100, y: 100, width: 200, height: 100))
         let halves = Halves()
         view.addInteraction(UIPointerInteraction(delegate: halves))
         let host = scene.simulator.host
@@ -51,8 +50,7 @@ import TouchKitTesting
 
     @Test func withoutADelegateTheViewIsOneRegionWithAnAutomaticEffect() {
         let scene = Scene()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addInteraction(UIPointerInteraction(delegate: nil))
         scene.simulator.movePointer(to: CGPoint(x: 50, y: 50))
         let style = scene.simulator.host.pointerStyle
@@ -63,10 +61,8 @@ import TouchKitTesting
 
     @Test func aDisabledInteractionIsPassedOverForItsSuperviews() {
         let scene = Scene()
-        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        let inner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scene.window.addSubview(outer)
-        outer.addSubview(inner)
+        let outer = scene.plainView(CGRect(x: 0, y: 0, width: 300, height: 300))
+        let inner = scene.plainView(CGRect(x: 0, y: 0, width: 100, height: 100), in: outer)
         outer.addInteraction(UIPointerInteraction(delegate: nil))
         let innerInteraction = UIPointerInteraction(delegate: nil)
         innerInteraction.isEnabled = false

@@ -9,12 +9,7 @@ import TouchKitTesting
     private func scene(deferring: UIRectEdge = []) -> (Scene, RecordingView, ActionLog, ActionLog, Box) {
         let scene = Scene()
         let view = scene.recordingView(scene.window.bounds, name: "game")
-        let pan = UIPanGestureRecognizer(), tap = UITapGestureRecognizer()
-        let pans = ActionLog(), taps = ActionLog()
-        pans.attach(to: pan)
-        taps.attach(to: tap)
-        view.addGestureRecognizer(pan)
-        view.addGestureRecognizer(tap)
+        let pans = ActionLog(UIPanGestureRecognizer(), on: view), taps = ActionLog(UITapGestureRecognizer(), on: view)
         let system = Box()
         scene.window.systemGestureEdges = .bottom
         scene.window.preferredScreenEdgesDeferringSystemGestures = deferring

@@ -20,35 +20,15 @@ struct CollectionViewSelectionTests {
     }
 
     @Test func theHighlightWaitsForTheScrollViewsTouchDelay() {
-        let list = ListScene()
-        let finger = list.scene.simulator.down(at: onItem1)
-        list.scene.simulator.advance(by: 0.1)
-        #expect(list.source.log.isEmpty)
-        list.scene.simulator.advance(by: 0.1)
-        #expect(list.source.log == ["shouldHighlight 0-1", "didHighlight 0-1"])
-        #expect(list.collectionView.cellForItem(at: item1)?.isHighlighted == true)
-        list.scene.simulator.up(finger)
+        ListScene().expectTheHighlightWaitsForTheTouchDelay()
     }
 
     @Test func aFastScrollNeverHighlights() {
-        let list = ListScene()
-        let finger = list.scene.simulator.down(at: onItem2)
-        list.scene.simulator.move(finger, to: CGPoint(x: 200, y: 100), duration: 0.05)
-        list.scene.simulator.up(finger)
-        list.scene.simulator.settle()
-        #expect(list.collectionView.contentOffset.y > 0)
-        #expect(list.source.log.isEmpty)
-        #expect(list.collectionView.indexPathsForSelectedItems == nil)
+        ListScene().expectAQuickScrollNeverHighlights()
     }
 
     @Test func aScrollThatTakesTheTouchUnhighlightsWithoutSelecting() {
-        let list = ListScene()
-        let finger = list.scene.simulator.down(at: onItem2)
-        list.scene.simulator.advance(by: 0.2)
-        list.scene.simulator.move(finger, to: CGPoint(x: 200, y: 100), duration: 0.2)
-        list.scene.simulator.up(finger)
-        #expect(list.source.log == ["shouldHighlight 0-2", "didHighlight 0-2", "didUnhighlight 0-2"])
-        #expect(list.collectionView.indexPathsForSelectedItems == nil)
+        ListScene().expectAScrollAfterTheDelayUnhighlightsWithoutSelecting()
     }
 
     @Test func selectingAnotherItemDeselectsThePreviousOne() {
@@ -131,10 +111,9 @@ struct CollectionViewHighlightEndTests {
     @Test func aFingerThatLeavesItsItemUnhighlightsItAndSelectsNothing() {
         let list = ListScene()
         list.collectionView.isScrollEnabled = false
-        let finger = list.scene.simulator.down(at: CGPoint(x: 200, y: 150))
-        list.scene.simulator.advance(by: 0.2)
-        list.scene.simulator.move(finger, to: CGPoint(x: 200, y: 350), duration: 0.1)
-        list.scene.simulator.up(finger)
+        list.scene.simulator.holdThenDrag(
+            from: CGPoint(x: 200, y: 150), to: CGPoint(x: 200, y: 350), holding: 0.2, duration: 0.1
+        )
         #expect(list.source.log == ["shouldHighlight 0-1", "didHighlight 0-1", "didUnhighlight 0-1"])
         #expect(list.collectionView.indexPathsForSelectedItems == nil)
     }

@@ -65,11 +65,11 @@ import Testing
         let scene = Scene()
         let source: EstimatingSource
         let tableView: UITableView
-        let diagnosticLog = DiagnosticLog()
+        let diagnosticLog: DiagnosticLog
 
         init(_ source: EstimatingSource, configure: (UITableView) -> Void = { _ in }) {
             self.source = source
-            scene.window.addDiagnosticObserver { [diagnosticLog] in diagnosticLog.messages.append($0.message) }
+            diagnosticLog = DiagnosticLog(observing: scene.window)
             tableView = UITableView(frame: scene.window.bounds, style: .plain)
             tableView.sectionHeaderTopPadding = 0
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")

@@ -19,35 +19,15 @@ struct TableViewSelectionTests {
     }
 
     @Test func theHighlightWaitsForTheScrollViewsTouchDelay() {
-        let table = TableScene()
-        let finger = table.scene.simulator.down(at: table.onRow(1))
-        table.scene.simulator.advance(by: 0.1)
-        #expect(table.source.log.isEmpty)
-        table.scene.simulator.advance(by: 0.1)
-        #expect(table.source.log == ["shouldHighlight 0-1", "didHighlight 0-1"])
-        #expect(table.tableView.cellForRow(at: row1)?.isHighlighted == true)
-        table.scene.simulator.up(finger)
+        TableScene().expectTheHighlightWaitsForTheTouchDelay()
     }
 
     @Test func aQuickScrollNeverHighlights() {
-        let table = TableScene()
-        let finger = table.scene.simulator.down(at: table.onRow(2))
-        table.scene.simulator.move(finger, to: CGPoint(x: 200, y: 100), duration: 0.05)
-        table.scene.simulator.up(finger)
-        table.scene.simulator.settle()
-        #expect(table.tableView.contentOffset.y > 0)
-        #expect(table.source.log.isEmpty)
-        #expect(table.tableView.indexPathForSelectedRow == nil)
+        TableScene().expectAQuickScrollNeverHighlights()
     }
 
     @Test func aScrollThatTakesTheTouchUnhighlightsWithoutSelecting() {
-        let table = TableScene()
-        let finger = table.scene.simulator.down(at: table.onRow(2))
-        table.scene.simulator.advance(by: 0.2)
-        table.scene.simulator.move(finger, to: CGPoint(x: 200, y: 100), duration: 0.2)
-        table.scene.simulator.up(finger)
-        #expect(table.source.log == ["shouldHighlight 0-2", "didHighlight 0-2", "didUnhighlight 0-2"])
-        #expect(table.tableView.indexPathForSelectedRow == nil)
+        TableScene().expectAScrollAfterTheDelayUnhighlightsWithoutSelecting()
     }
 
     @Test func selectingAnotherRowDeselectsThePreviousOneFirst() {

@@ -203,10 +203,7 @@ import TouchKitTesting
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 800), name: "canvas")
         _ = view
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers = [frame.down(at: CGPoint(x: 100, y: 120)), frame.down(at: CGPoint(x: 300, y: 500))]
-        }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 100, y: 120), CGPoint(x: 300, y: 500))
         scene.simulator.move(fingers[1], to: CGPoint(x: 310, y: 480))
 
         let picture = Picture(SVGSnapshot().render(SceneSnapshot(of: scene.window)))

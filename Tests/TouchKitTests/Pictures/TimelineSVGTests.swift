@@ -260,8 +260,7 @@ import Testing
 
     @Test func touchDelayAFastPanDropsTheDelayedTouchSoTheViewNeverSeesIt() {
         let scene = DelayedView()
-        let pan = UIPanGestureRecognizer()
-        pan.name = "pan"
+        let pan = UIPanGestureRecognizer().named("pan")
         scene.view.addGestureRecognizer(pan)
         scene.scene.simulator.drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 200), duration: 0.1)
         #expect(scene.view.log.isEmpty)
@@ -303,8 +302,7 @@ import Testing
     @Test func namesAreEscapedAndTheDocumentStaysWellFormed() {
         let scene = Scene()
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), name: "a <view> & \"quotes\"\u{1}")
-        let tap = UITapGestureRecognizer()
-        tap.name = "</text>'tap'"
+        let tap = UITapGestureRecognizer().named("</text>'tap'")
         view.addGestureRecognizer(tap)
         let recorder = TimelineRecorder(window: scene.window, title: "]]> & <title>")
         scene.simulator.tap(at: CGPoint(x: 50, y: 50))

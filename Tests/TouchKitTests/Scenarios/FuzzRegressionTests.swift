@@ -96,11 +96,9 @@ import TouchKitTesting
     /// A long press's delegate cancelled every touch from `gestureRecognizerShouldBegin` (as an app presenting an
     /// alert does). The press failed and was reset inside the call, then began anyway and stayed in `.began`.
     @Test func longPressDoesNotBeginWhenItsShouldBeginCancelsItsTouch() {
-        let scene = Scene()
-        let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200))
+        let (scene, view) = Scene.withRecordingView(side: 200)
         let press = UILongPressGestureRecognizer()
-        let actions = ActionLog()
-        actions.attach(to: press)
+        let actions = ActionLog(attachedTo: press)
         let delegate = CancelsEveryTouchWhenAsked(host: scene.simulator.host)
         press.delegate = delegate
         view.addGestureRecognizer(press)
@@ -123,9 +121,7 @@ import TouchKitTesting
         press.minimumPressDuration = 0.1
         press.delaysTouchesBegan = true
         press.cancelsTouchesInView = false
-        let actions = ActionLog()
-        actions.attach(to: press)
-        view.addGestureRecognizer(press)
+        let actions = ActionLog(press, on: view)
         scene.simulator.down(at: CGPoint(x: 50, y: 50))
         scene.simulator.advance(by: 0.2)
         #expect(actions.names == ["began", "cancelled"])
@@ -184,10 +180,8 @@ import TouchKitTesting
     /// now keeps the answers it waits under, as for `require(toFail:)`: it fails when the pinch recognizes.
     @Test func recognizerWaitingOnADynamicRequirementFailsWhenTheRequirementsNextAttemptRecognizes() {
         let (scene, checker, view) = watchedScene(side: 400)
-        let pan = UIPanGestureRecognizer(), pinch = UIPinchGestureRecognizer(), blocker = UIGestureRecognizer()
-        pan.name = "pan"
-        pinch.name = "pinch"
-        blocker.name = "blocker"
+        let pan = UIPanGestureRecognizer().named("pan"), pinch = UIPinchGestureRecognizer().named("pinch")
+        let blocker = UIGestureRecognizer().named("blocker")
         pan.require(toFail: blocker)
         var questions = 0
         let delegate = ClosureDelegate()

@@ -53,9 +53,7 @@ import TouchKitTesting
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "photo")
-        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
-        single.name = "single"
-        double.name = "double"
+        let single = UITapGestureRecognizer().named("single"), double = UITapGestureRecognizer().named("double")
         view.addGestureRecognizer(single)
         view.addGestureRecognizer(double)
         return (scene, checker, single, double)
@@ -96,10 +94,8 @@ import TouchKitTesting
         let scene = Scene()
         let checker = TouchInvariantChecker(window: scene.window)
         let view = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400), name: "canvas")
-        let pan = UIPanGestureRecognizer(), first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
-        pan.name = "pan"
-        first.name = "first"
-        second.name = "second"
+        let pan = UIPanGestureRecognizer().named("pan")
+        let first = UITapGestureRecognizer().named("first"), second = UITapGestureRecognizer().named("second")
         pan.require(toFail: first)
         pan.require(toFail: second)
         for recognizer in [first, second, pan] { view.addGestureRecognizer(recognizer) }

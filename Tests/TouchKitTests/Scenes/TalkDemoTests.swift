@@ -44,10 +44,10 @@ import TouchKitTesting
         for step in 1...12 {
             simulator.advance(by: simulator.frameDuration)
             let progress = CGFloat(step) / 12
-            simulator.perform { frame in
-                frame.move(scrollFinger, to: CGPoint(x: 200, y: 250 - 150 * progress))
-                frame.move(dotFinger, to: CGPoint(x: 160 + 40 * progress, y: 560 + 20 * progress))
-            }
+            simulator.moveTogether(
+                [scrollFinger, dotFinger],
+                to: CGPoint(x: 200, y: 250 - 150 * progress), CGPoint(x: 160 + 40 * progress, y: 560 + 20 * progress)
+            )
         }
         // The second finger scrolls the drawer (by its movement less the pan's hysteresis) while the dot keeps
         // following the first finger.

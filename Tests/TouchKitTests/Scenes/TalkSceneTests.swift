@@ -15,22 +15,12 @@ import TouchKitTesting
     /// 2014: long presses on sibling views do not interact, so two dots are held at once.
     @Test func twoLongPressesOnSiblingViewsRecognizeTogether() {
         let scene = Scene()
-        let left = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = scene.recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
-        let leftLog = ActionLog(), rightLog = ActionLog()
-        let leftPress = UILongPressGestureRecognizer(), rightPress = UILongPressGestureRecognizer()
-        leftLog.attach(to: leftPress)
-        rightLog.attach(to: rightPress)
-        left.addGestureRecognizer(leftPress)
-        right.addGestureRecognizer(rightPress)
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers = [frame.down(at: CGPoint(x: 50, y: 50)), frame.down(at: CGPoint(x: 250, y: 50))]
-        }
+        let (leftLog, rightLog) = scene.actionLogsOnSiblingViews { UILongPressGestureRecognizer() }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50))
         scene.simulator.advance(by: 0.6)
         #expect(leftLog.names == ["began"])
         #expect(rightLog.names == ["began"])
-        scene.simulator.perform { frame in for finger in fingers { frame.up(finger) } }
+        scene.simulator.upTogether(fingers)
     }
 
     /// 2014: a dot dragged by a long press (simultaneous with the scroll view's pan) while another finger scrolls;

@@ -66,8 +66,7 @@ import Testing
     @Test func failureRequirementThePanThatEndedWhileWaitingIsNeverReportedFailed() {
         let widget = Widget()
         widget.pan.require(toFail: widget.tap)
-        let actions = ActionLog()
-        actions.attach(to: widget.pan)
+        let actions = ActionLog(attachedTo: widget.pan)
         widget.play()
         #expect(!widget.timeline.contains { $0.hasPrefix("pan: ") && $0.hasSuffix("→failed") })
         #expect(actions.names.isEmpty)
@@ -77,8 +76,7 @@ import Testing
     @Test func failureRequirementTheLatePanActionCarriesBegan() {
         let widget = Widget()
         widget.pan.require(toFail: widget.tap)
-        let actions = ActionLog()
-        actions.attach(to: widget.pan)
+        let actions = ActionLog(attachedTo: widget.pan)
         let finger = widget.scene.simulator.down(at: CGPoint(x: 150, y: 150))
         widget.scene.simulator.move(finger, to: CGPoint(x: 180, y: 150), duration: 2.0 / 60)
         #expect(widget.pan.state == .changed)

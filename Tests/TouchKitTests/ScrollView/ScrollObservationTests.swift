@@ -289,8 +289,7 @@ private func zoomableWatchingScrollView(in scene: Scene) -> (OffsetWatchingScrol
 
     @Test func aViewsCenterAndDerivedFrameAreObservable() {
         let scene = Scene()
-        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        scene.window.addSubview(card)
+        let card = scene.plainView(CGRect(x: 0, y: 0, width: 100, height: 100))
         var centers: [CGPoint] = []
         var frames: [CGRect] = []
         let centerObservation = card.observe(\.center, options: [.new]) { _, change in centers.append(change.newValue!) }

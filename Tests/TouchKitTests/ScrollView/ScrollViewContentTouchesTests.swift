@@ -35,13 +35,11 @@ final class EventRecordingControl: UIControl {
     /// The content sees a resting finger only after 0.15 s: not at 0.14, yes at 0.16.
     @Test func contentSeesTheTouchAfterTheDelay() {
         let (scene, _, _, content) = scene()
-        let finger = scene.simulator.down(at: CGPoint(x: 200, y: 200))
-        scene.simulator.advance(by: 0.14)
-        #expect(content.log.isEmpty)
-        scene.simulator.advance(by: 0.02)
-        #expect(content.log == ["began \(finger.id)"])
-        scene.simulator.up(finger)
-        #expect(content.log == ["began \(finger.id)", "ended \(finger.id)"])
+        let held = scene.simulator.hold(at: CGPoint(x: 200, y: 200), across: 0.15) { content.log }
+        let id = held.finger.id
+        #expect(held.beforeThreshold.isEmpty)
+        #expect(held.afterThreshold == ["began \(id)"])
+        #expect(held.afterLift == ["began \(id)", "ended \(id)"])
     }
 
     /// A finger lifted before 0.15 s is delivered at once: began, then ended.
@@ -188,22 +186,21 @@ final class EventRecordingControl: UIControl {
         return (scene, outer, inner)
     }
 
-    /// A vertical drag over the pager scrolls the list only: 110 pt → 100 pt.
-    @Test func verticalDragOnHorizontalPagerScrollsTheOuterList() {
+    /// A drag over the pager scrolls only the scroll view of its axis: a vertical one the list (110 pt → 100 pt), a
+    /// horizontal one the pager.
+    @Test(arguments: [
+        (CGPoint(x: 200, y: 350), CGPoint(x: 200, y: 240), true, CGPoint(x: 0, y: 100)),
+        (CGPoint(x: 300, y: 250), CGPoint(x: 190, y: 250), false, CGPoint(x: 100, y: 0)),
+    ])
+    func aDragOverTheHorizontalPagerScrollsOnlyTheScrollViewOfItsAxis(
+        from start: CGPoint, to end: CGPoint, outerScrolls: Bool, offset: CGPoint
+    ) {
         let (scene, outer, inner) = nestedOrthogonal()
-        scene.simulator.drag(from: CGPoint(x: 200, y: 350), to: CGPoint(x: 200, y: 240), duration: 1.1, lift: false)
-        #expect(outer.contentOffset == CGPoint(x: 0, y: 100))
-        #expect(inner.contentOffset == .zero)
-        #expect(outer.isDragging && !inner.isDragging)
-    }
-
-    /// A horizontal drag over the pager scrolls the pager only.
-    @Test func horizontalDragOnHorizontalPagerScrollsThePagerOnly() {
-        let (scene, outer, inner) = nestedOrthogonal()
-        scene.simulator.drag(from: CGPoint(x: 300, y: 250), to: CGPoint(x: 190, y: 250), duration: 1.1, lift: false)
-        #expect(inner.contentOffset == CGPoint(x: 100, y: 0))
-        #expect(outer.contentOffset == .zero)
-        #expect(inner.isDragging && !outer.isDragging)
+        scene.simulator.drag(from: start, to: end, duration: 1.1, lift: false)
+        let (scrolled, still) = outerScrolls ? (outer, inner) : (inner, outer)
+        #expect(scrolled.contentOffset == offset)
+        #expect(still.contentOffset == .zero)
+        #expect(scrolled.isDragging && !still.isDragging)
     }
 
     /// Same-axis nesting: the inner scroll view scrolls, the outer does not.

@@ -235,8 +235,7 @@ import TouchKitTesting
     /// The 2014 talk: the pan moved onto the superview still scrolls the scroll view, from touches outside it.
     @Test func panMovedToTheSuperviewStillScrolls() {
         let scene = Scene()
-        let container = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(container)
+        let container = scene.plainView(scene.window.bounds)
         let (scrollView, recorder) = makeScrollView(
             in: scene, frame: CGRect(x: 0, y: 200, width: 400, height: 300),
             content: CGSize(width: 400, height: 2000), parent: container)
@@ -351,16 +350,12 @@ import TouchKitTesting
     @Test func twoMovingFingersScrollByTheirCentroid() {
         let scene = Scene()
         let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 2000))
-        var fingers: [TouchSimulator.Finger] = []
-        scene.simulator.perform { frame in
-            fingers = [frame.down(at: CGPoint(x: 100, y: 700)), frame.down(at: CGPoint(x: 300, y: 700))]
-        }
+        let fingers = scene.simulator.downTogether(CGPoint(x: 100, y: 700), CGPoint(x: 300, y: 700))
         for step in 1...11 {
             scene.simulator.advance(by: 1.0 / 60)
-            scene.simulator.perform { frame in
-                frame.move(fingers[0], to: CGPoint(x: 100, y: 700 - CGFloat(step) * 10))
-                frame.move(fingers[1], to: CGPoint(x: 300, y: 700 - CGFloat(step) * 10))
-            }
+            scene.simulator.moveTogether(
+                fingers, to: CGPoint(x: 100, y: 700 - CGFloat(step) * 10), CGPoint(x: 300, y: 700 - CGFloat(step) * 10)
+            )
         }
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 100))
         #expect(scrollView.isDragging && scrollView.isTracking)

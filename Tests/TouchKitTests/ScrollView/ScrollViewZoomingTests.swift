@@ -19,49 +19,46 @@ import TouchKitTesting
         #expect(scrollView.pinchGestureRecognizer == nil)
     }
 
-    @Test(.tags(.factSheet)) func scrollViewZoomRubberBandsPastTheMaximum() {
+    /// A pinch from `from` to `to` points apart on a scroll view zooming between 1 and 2: the gesture's scale and the
+    /// zoom scale just before the fingers lift, and the zoom scale once it settled.
+    private func pinchPastAnEnd(
+        from: CGFloat, to: CGFloat
+    ) -> (recorder: ScrollRecorder, gestureScale: CGFloat, zoomBeforeLift: CGFloat, settledZoom: CGFloat) {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 800))
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        scrollView.addSubview(content)
-        recorder.zoomView = content
-        scrollView.maximumZoomScale = 2
-        let (a, b) = scene.simulator.pinch(center: CGPoint(x: 200, y: 400), from: 100, to: 400, lift: false)
-        let s = scrollView.pinchGestureRecognizer!.scale
-        #expect(s > 2)
-        #expect(abs(scrollView.zoomScale - 2 * (2 - 2 / s)) < 0.01)
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
+        let (scrollView, recorder) = makeZoomingScrollView(
+            in: scene, content: CGSize(width: 400, height: 800), maximumZoomScale: 2
+        )
+        let (a, b) = scene.simulator.pinch(center: CGPoint(x: 200, y: 400), from: from, to: to, lift: false)
+        let gestureScale = scrollView.pinchGestureRecognizer!.scale
+        let zoomBeforeLift = scrollView.zoomScale
+        scene.simulator.upTogether([a, b])
         scene.simulator.settle()
-        #expect(scrollView.zoomScale == 2)
+        return (recorder, gestureScale, zoomBeforeLift, scrollView.zoomScale)
+    }
+
+    @Test(.tags(.factSheet)) func scrollViewZoomRubberBandsPastTheMaximum() {
+        let (recorder, s, zoomBeforeLift, settledZoom) = pinchPastAnEnd(from: 100, to: 400)
+        #expect(s > 2)
+        #expect(abs(zoomBeforeLift - 2 * (2 - 2 / s)) < 0.01)
+        #expect(settledZoom == 2)
         #expect(recorder.collapsed.first == "willBeginZooming")
         #expect(recorder.log.last == "didEndZooming")
         #expect(recorder.log.dropFirst().dropLast().allSatisfy { $0 == "didZoom" || $0 == "didScroll" })
     }
 
     @Test(.tags(.factSheet)) func scrollViewZoomRubberBandsBelowTheMinimum() {
-        let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 800))
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        scrollView.addSubview(content)
-        recorder.zoomView = content
-        scrollView.maximumZoomScale = 2
-        scrollView.minimumZoomScale = 1
-        let (a, b) = scene.simulator.pinch(center: CGPoint(x: 200, y: 400), from: 300, to: 100, lift: false)
-        let s = scrollView.pinchGestureRecognizer!.scale
+        let (_, s, zoomBeforeLift, settledZoom) = pinchPastAnEnd(from: 300, to: 100)
         #expect(s < 1)
-        #expect(abs(scrollView.zoomScale - 1 / (2 - s / 1)) < 0.01)
-        scene.simulator.perform { frame in frame.up(a); frame.up(b) }
-        scene.simulator.settle()
-        #expect(scrollView.zoomScale == 1)
+        #expect(abs(zoomBeforeLift - 1 / (2 - s / 1)) < 0.01)
+        #expect(settledZoom == 1)
     }
 
     @Test(.tags(.factSheet)) func scrollViewZoomAnimationDuration() {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 800))
-        let content = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        scrollView.addSubview(content)
-        recorder.zoomView = content
-        scrollView.maximumZoomScale = 4
+        let (scrollView, recorder) = makeZoomingScrollView(
+            in: scene, content: CGSize(width: 400, height: 800), maximumZoomScale: 4
+        )
+        defer { withExtendedLifetime(recorder) {} }   // the scroll view holds its delegate weakly
         scrollView.setZoomScale(2, animated: true)
         let duration = min(abs(log(2.0)) * 0.3 + 0.1, 0.4)   // 0.308 s
         scene.simulator.advance(by: duration - 0.02)

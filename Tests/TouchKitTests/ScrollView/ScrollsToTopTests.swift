@@ -4,6 +4,24 @@ import Testing
 /// Point 6 of issue 13: the status-bar tap (`scrollsToTop`) and `keyboardDismissMode`.
 @MainActor
 @Suite struct ScrollsToTopTests {
+    /// Two window-wide scroll views of 4000 pt of content, one above the other, both scrolled to 500.
+    private func twoScrollViewsScrolledTo500(in scene: Scene) -> (UIScrollView, UIScrollView, ScrollRecorder) {
+        let size = CGSize(width: 400, height: 4000)
+        let (first, recorder) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400), content: size)
+        let (second, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 400, width: 400, height: 400), content: size)
+        first.contentOffset = CGPoint(x: 0, y: 500)
+        second.contentOffset = CGPoint(x: 0, y: 500)
+        return (first, second, recorder)
+    }
+
+    /// Taps the status bar and lets any scroll to the top finish; returns whether a scroll view took the tap.
+    @discardableResult
+    private func tapTheStatusBarAndSettle(_ scene: Scene) -> Bool {
+        let taken = scene.window.sendStatusBarTap()
+        scene.simulator.settle()
+        return taken
+    }
+
     @Test func aStatusBarTapAnimatesTheOnlyScrollsToTopViewToItsTop() {
         let scene = Scene()
         let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000))
@@ -22,46 +40,35 @@ import Testing
         scene.window.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let (scrollView, _) = makeScrollView(in: scene, content: CGSize(width: 800, height: 4000))
         scrollView.contentOffset = CGPoint(x: 120, y: 1000)
-        scene.window.sendStatusBarTap()
-        scene.simulator.settle()
+        tapTheStatusBarAndSettle(scene)
         #expect(scrollView.contentOffset == CGPoint(x: 120, y: -47))
     }
 
     @Test func twoScrollsToTopViewsMakeTheTapDoNothing() {
         let scene = Scene()
-        let (first, firstRecorder) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
-        let (second, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 400, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
-        first.contentOffset = CGPoint(x: 0, y: 500)
-        second.contentOffset = CGPoint(x: 0, y: 500)
-        #expect(!scene.window.sendStatusBarTap())
-        scene.simulator.settle()
+        let (first, second, firstRecorder) = twoScrollViewsScrolledTo500(in: scene)
+        #expect(!tapTheStatusBarAndSettle(scene))
         #expect(first.contentOffset.y == 500 && second.contentOffset.y == 500)
         #expect(!firstRecorder.log.contains("shouldScrollToTop"))
     }
 
     @Test func turningScrollsToTopOffOnTheOthersPicksTheOne() {
         let scene = Scene()
-        let (first, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 0, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
-        let (second, _) = makeScrollView(in: scene, frame: CGRect(x: 0, y: 400, width: 400, height: 400), content: CGSize(width: 400, height: 4000))
-        first.contentOffset = CGPoint(x: 0, y: 500)
-        second.contentOffset = CGPoint(x: 0, y: 500)
+        let (first, second, _) = twoScrollViewsScrolledTo500(in: scene)
         first.scrollsToTop = false
-        scene.window.sendStatusBarTap()
-        scene.simulator.settle()
+        tapTheStatusBarAndSettle(scene)
         #expect(first.contentOffset.y == 500 && second.contentOffset.y == 0)
     }
 
     @Test func aHiddenScrollViewDoesNotCount() {
         let scene = Scene()
         let (first, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000))
-        let container = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(container)
+        let container = scene.plainView(scene.window.bounds)
         let (hidden, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000), parent: container)
         container.isHidden = true
         first.contentOffset = CGPoint(x: 0, y: 500)
         hidden.contentOffset = CGPoint(x: 0, y: 500)
-        scene.window.sendStatusBarTap()
-        scene.simulator.settle()
+        tapTheStatusBarAndSettle(scene)
         #expect(first.contentOffset.y == 0 && hidden.contentOffset.y == 500)
     }
 
@@ -70,8 +77,7 @@ import Testing
         let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 4000))
         scrollView.contentOffset = CGPoint(x: 0, y: 1000)
         recorder.allowsScrollToTop = false
-        #expect(!scene.window.sendStatusBarTap())
-        scene.simulator.settle()
+        #expect(!tapTheStatusBarAndSettle(scene))
         #expect(scrollView.contentOffset.y == 1000)
         #expect(!recorder.log.contains("didScrollToTop"))
     }

@@ -106,11 +106,11 @@ struct ListScene {
     let source: ListSource
     let collectionView: UICollectionView
     let layout = UICollectionViewFlowLayout()
-    let diagnosticLog = DiagnosticLog()
+    let diagnosticLog: DiagnosticLog
 
     init(items: [Int] = [1000]) {
         source = ListSource(items: items)
-        scene.window.addDiagnosticObserver { [diagnosticLog] in diagnosticLog.messages.append($0.message) }
+        diagnosticLog = DiagnosticLog(observing: scene.window)
         layout.itemSize = CGSize(width: 400, height: 100)
         layout.minimumLineSpacing = 0
         layout.minimumInteritemSpacing = 0
@@ -126,10 +126,4 @@ struct ListScene {
     var visibleItems: [Int] { collectionView.indexPathsForVisibleItems.map(\.item) }
     /// The window's diagnostics so far.
     var diagnostics: [String] { diagnosticLog.messages }
-}
-
-/// The messages of a window's diagnostics.
-@MainActor
-final class DiagnosticLog {
-    var messages: [String] = []
 }

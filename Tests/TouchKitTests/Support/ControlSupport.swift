@@ -10,7 +10,7 @@ final class ControlScene<Control: UIControl> {
     let control: Control
     /// What `value` read at each `.valueChanged`, in order.
     private(set) var reported: [String] = []
-    private let diagnosticLog = DiagnosticLog()
+    private let diagnosticLog: DiagnosticLog
     var diagnostics: [String] { diagnosticLog.messages }
     var simulator: TouchSimulator { scene.simulator }
     var window: UIWindow { scene.window }
@@ -20,7 +20,7 @@ final class ControlScene<Control: UIControl> {
         self.control = control
         control.frame = frame
         scene.window.addSubview(control)
-        scene.window.addDiagnosticObserver { [diagnosticLog] in diagnosticLog.messages.append($0.message) }
+        diagnosticLog = DiagnosticLog(observing: scene.window)
         control.addAction(UIAction { [unowned self, unowned control] _ in self.reported.append(value(control)) }, for: .valueChanged)
     }
 

@@ -9,11 +9,28 @@ import TouchKitTesting
 @MainActor
 final class OrderLog {
     var entries: [String] = []
+
+    /// Adds a view logging here, with the given frame, to `parent`.
+    @discardableResult
+    func view(_ frame: CGRect, in parent: UIView, shouldBegin: Bool = true) -> OrderLoggingView {
+        let view = OrderLoggingView(frame: frame)
+        view.order = self
+        view.shouldBegin = shouldBegin
+        parent.addSubview(view)
+        return view
+    }
 }
 
 /// A recognizer whose touch methods are closures, logging what it receives.
 @MainActor
 final class ScriptedRecognizer: UIGestureRecognizer {
+    /// Scripts the plainest continuous gesture: began when the touch goes down, changed at each move, ended on lift.
+    func followsTheTouch() {
+        onBegan = { gr, _, _ in gr.state = .began }
+        onMoved = { gr, _, _ in gr.state = .changed }
+        onEnded = { gr, _, _ in gr.state = .ended }
+    }
+
     var onBegan: ((ScriptedRecognizer, Set<UITouch>, UIEvent) -> Void)?
     var onMoved: ((ScriptedRecognizer, Set<UITouch>, UIEvent) -> Void)?
     var onEnded: ((ScriptedRecognizer, Set<UITouch>, UIEvent) -> Void)?
@@ -166,9 +183,7 @@ func sceneWithRecognizer(
 ) -> (Scene, RecordingView, ActionLog) {
     let scene = Scene()
     let view = scene.recordingView(CGRect(origin: .zero, size: size))
-    let actions = ActionLog()
-    actions.attach(to: recognizer)
-    view.addGestureRecognizer(recognizer)
+    let actions = ActionLog(recognizer, on: view)
     return (scene, view, actions)
 }
 
@@ -197,8 +212,6 @@ func sceneWithRecognizers(
     _ first: UIGestureRecognizer, _ second: UIGestureRecognizer, size: CGSize = CGSize(width: 100, height: 100)
 ) -> (Scene, RecordingView, ActionLog, ActionLog) {
     let (scene, view, firstActions) = sceneWithRecognizer(with: first, size: size)
-    let secondActions = ActionLog()
-    secondActions.attach(to: second)
-    view.addGestureRecognizer(second)
+    let secondActions = ActionLog(second, on: view)
     return (scene, view, firstActions, secondActions)
 }

@@ -21,20 +21,16 @@ final class RecordingView: UIView {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("began", touches)
-        if forwards { super.touchesBegan(touches, with: event) }
+        record("began", touches); if forwards { super.touchesBegan(touches, with: event) }
     }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("moved", touches)
-        if forwards { super.touchesMoved(touches, with: event) }
+        record("moved", touches); if forwards { super.touchesMoved(touches, with: event) }
     }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("ended", touches)
-        if forwards { super.touchesEnded(touches, with: event) }
+        record("ended", touches); if forwards { super.touchesEnded(touches, with: event) }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        record("cancelled", touches)
-        if forwards { super.touchesCancelled(touches, with: event) }
+        record("cancelled", touches); if forwards { super.touchesCancelled(touches, with: event) }
     }
 }
 
@@ -60,6 +56,43 @@ struct Scene {
         return pager
     }
 
+    /// A scene with one recording view, `side` points square, at the window's top-left corner: where most
+    /// recognizer tests play.
+    static func withRecordingView(side: CGFloat = 400) -> (Scene, RecordingView) {
+        let scene = Scene()
+        return (scene, scene.recordingView(CGRect(x: 0, y: 0, width: side, height: side)))
+    }
+
+    /// Two 100 × 100 pt sibling recording views, one at the origin and one at x 200.
+    func siblingViews() -> (left: RecordingView, right: RecordingView) {
+        (
+            recordingView(CGRect(x: 0, y: 0, width: 100, height: 100)),
+            recordingView(CGRect(x: 200, y: 0, width: 100, height: 100))
+        )
+    }
+
+    /// Two 200 × 400 pt recording views side by side across the top half of the window.
+    func twoColumns() -> (left: RecordingView, right: RecordingView) {
+        (
+            recordingView(CGRect(x: 0, y: 0, width: 200, height: 400)),
+            recordingView(CGRect(x: 200, y: 0, width: 200, height: 400))
+        )
+    }
+
+    /// ``siblingViews()``, each with a recognizer made by `make`; returns the recognizers' action logs, left first.
+    func actionLogsOnSiblingViews(_ make: () -> UIGestureRecognizer) -> (left: ActionLog, right: ActionLog) {
+        let (left, right) = siblingViews()
+        return (ActionLog(make(), on: left), ActionLog(make(), on: right))
+    }
+
+    /// Adds a plain view (no touch handling of its own) with the given frame to `parent` (the window by default).
+    @discardableResult
+    func plainView(_ frame: CGRect, in parent: UIView? = nil) -> UIView {
+        let view = UIView(frame: frame)
+        (parent ?? window).addSubview(view)
+        return view
+    }
+
     /// Adds a recording view with the given frame to `parent` (the window by default).
     @discardableResult
     func recordingView(_ frame: CGRect, in parent: UIView? = nil, name: String? = nil) -> RecordingView {
@@ -77,8 +110,7 @@ struct Scene {
         let doubleTap = UITapGestureRecognizer()
         doubleTap.numberOfTapsRequired = 2
         doubleTap.name = "doubleTap"
-        let singleTap = UITapGestureRecognizer()
-        singleTap.name = "singleTap"
+        let singleTap = UITapGestureRecognizer().named("singleTap")
         singleTap.require(toFail: doubleTap)
         photo.addGestureRecognizer(singleTap)
         photo.addGestureRecognizer(doubleTap)
@@ -108,10 +140,15 @@ final class ActionLog {
         recognizer.addTarget(handler: { [unowned self] recognizer in self.states.append(recognizer.state) })
     }
 
-    /// A log of `recognizer`'s actions, with the recognizer added to `view`.
-    convenience init(_ recognizer: UIGestureRecognizer, on view: UIView) {
+    /// A log of `recognizer`'s actions.
+    convenience init(attachedTo recognizer: UIGestureRecognizer) {
         self.init()
         attach(to: recognizer)
+    }
+
+    /// A log of `recognizer`'s actions, with the recognizer added to `view`.
+    convenience init(_ recognizer: UIGestureRecognizer, on view: UIView) {
+        self.init(attachedTo: recognizer)
         view.addGestureRecognizer(recognizer)
     }
 }

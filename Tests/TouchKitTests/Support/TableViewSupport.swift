@@ -114,13 +114,13 @@ struct TableScene {
     let scene = Scene()
     let source: TableSource
     let tableView: UITableView
-    let diagnosticLog = DiagnosticLog()
+    let diagnosticLog: DiagnosticLog
 
     init(rows: [Int] = [1000], style: UITableView.Style = .plain, rowHeight: CGFloat = 100,
          configure: (TableSource) -> Void = { _ in }) {
         source = TableSource(rows: rows)
         configure(source)
-        scene.window.addDiagnosticObserver { [diagnosticLog] in diagnosticLog.messages.append($0.message) }
+        diagnosticLog = DiagnosticLog(observing: scene.window)
         tableView = UITableView(frame: scene.window.bounds, style: style)
         tableView.rowHeight = rowHeight
         // iOS 14's layout: the tests' numbers put headers at their section's top (iOS 15's padding above headers has

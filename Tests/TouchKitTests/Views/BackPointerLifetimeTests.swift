@@ -111,8 +111,7 @@ import TouchKitTesting
     /// touches no longer scroll anything, without a crash.
     @Test func scrollViewPanOutlivingItsScrollViewForgetsIt() {
         let scene = Scene()
-        let host = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(host)
+        let host = scene.plainView(scene.window.bounds)
         var pan: UIPanGestureRecognizer?
         do {
             let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -130,8 +129,7 @@ import TouchKitTesting
     @Test func recognizerReleasedWithARunningTimeoutIsNeverCalledBack() {
         let scene = Scene()
         do {
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-            scene.window.addSubview(view)
+            let view = scene.plainView(CGRect(x: 0, y: 0, width: 100, height: 100))
             view.addGestureRecognizer(UILongPressGestureRecognizer())
             let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
             view.removeFromSuperview()

@@ -39,8 +39,7 @@ struct CoordinateSpaceTests {
     }
 
     @Test func aSpaceOfTheAppsOwnConvertsThroughTheWindow() {
-        let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
-        scene.window.addSubview(view)
+        let view = scene.plainView(CGRect(x: 10, y: 20, width: 100, height: 100))
         let space = ShiftedSpace()
         // (5, 5) in the view is (15, 25) in the window, (-85, 25) in the shifted space.
         #expect(view.convert(CGPoint(x: 5, y: 5), to: space) == CGPoint(x: -85, y: 25))

@@ -8,15 +8,14 @@ import TouchKitTesting
 @MainActor
 struct LayerTransformTests {
     let scene = Scene()
+    /// A plain 100 × 100 pt view at (100, 100) in the window.
+    let card: UIView
 
-    private func card() -> UIView {
-        let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
-        scene.window.addSubview(card)
-        return card
+    init() {
+        card = scene.plainView(CGRect(x: 100, y: 100, width: 100, height: 100))
     }
 
     @Test func aLayerTransformReadsBackWholeWithItsPerspective() {
-        let card = card()
         var t = CATransform3DIdentity
         t.m34 = -1 / 500
         t = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
@@ -27,7 +26,6 @@ struct LayerTransformTests {
     }
 
     @Test func aCardTurnedHalfWayAboutYIsHitMirrored() {
-        let card = card()
         let leftHalf = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 100))
         card.addSubview(leftHalf)
         card.layer.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
@@ -39,13 +37,11 @@ struct LayerTransformTests {
     }
 
     @Test func aCardTurnedEdgeOnTakesNoTouchOffItsCentreLine() {
-        let card = card()
         card.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
         #expect(scene.window.hitTest(CGPoint(x: 130, y: 150), with: nil) === scene.window)
     }
 
     @Test func settingTheViewTransformReplacesTheWholeMatrix() {
-        let card = card()
         var t = CATransform3DMakeRotation(.pi / 3, 1, 0, 0)
         t.m34 = -1 / 400
         card.layer.transform = t
@@ -56,14 +52,12 @@ struct LayerTransformTests {
     }
 
     @Test func anAffineLayerTransformIsTheViewTransform() {
-        let card = card()
         card.layer.transform = CATransform3DMakeTranslation(20, 0, 0)
         #expect(card.transform == CGAffineTransform(translationX: 20, y: 0))
         #expect(card.frame.origin.x == 120)
     }
 
     @Test func aNonFiniteLayerTransformIsIgnored() {
-        let card = card()
         let before = CATransform3DMakeRotation(0.5, 0, 1, 0)
         card.layer.transform = before
         var bad = CATransform3DIdentity
@@ -73,7 +67,6 @@ struct LayerTransformTests {
     }
 
     @Test func anAnchorPointOnTheLeftEdgeTurnsTheCardAboutThatEdge() {
-        let card = card()
         let frame = card.frame
         card.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
         // UIKit keeps the position: the frame moves right by half the width.
@@ -87,8 +80,8 @@ struct LayerTransformTests {
     }
 
     @Test func zPositionDoesNotChangeWhichSiblingIsHitFirst() {
-        let back = card()
-        let front = card()
+        let back = card
+        let front = scene.plainView(card.frame)
         back.layer.zPosition = 100
         #expect(scene.window.hitTest(CGPoint(x: 150, y: 150), with: nil) === front)
         #expect(back.layer.zPosition == 100)
@@ -97,7 +90,6 @@ struct LayerTransformTests {
     }
 
     @Test func aPresentationCopyKeepsZPositionAndSublayerTransform() {
-        let card = card()
         card.layer.zPosition = 3
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 600

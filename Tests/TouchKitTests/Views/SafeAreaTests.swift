@@ -34,8 +34,7 @@ private let phoneInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     @Test func aViewFillingTheWindowHasTheWindowsSafeArea() {
         let scene = Scene()
         scene.window.safeAreaInsets = phoneInsets
-        let view = UIView(frame: scene.window.bounds)
-        scene.window.addSubview(view)
+        let view = scene.plainView(scene.window.bounds)
         #expect(scene.window.safeAreaInsets == phoneInsets)
         #expect(view.safeAreaInsets == phoneInsets)
     }

@@ -37,8 +37,7 @@ import TouchKitTesting
 
     @Test func recognizerThatNeverEndsIsFoundAndShrunkToOneStep() throws {
         let report = GestureExplorer.explore(options) {
-            let recognizer = NeverEndingRecognizer()
-            recognizer.name = "neverEnding"
+            let recognizer = NeverEndingRecognizer().named("neverEnding")
             return cardScene([recognizer])
         }
         let failure = try #require(report.failure, "\(report)")
@@ -50,8 +49,7 @@ import TouchKitTesting
 
     @Test func recognizerThatNeverDecidesIsFound() throws {
         let report = GestureExplorer.explore(options) {
-            let recognizer = UndecidedRecognizer()
-            recognizer.name = "undecided"
+            let recognizer = UndecidedRecognizer().named("undecided")
             return cardScene([recognizer])
         }
         let failure = try #require(report.failure, "\(report)")
@@ -65,11 +63,9 @@ import TouchKitTesting
         declared.exclusivePairs = [.init("swipe", "pan")]
         let report = GestureExplorer.explore(declared) {
             let delegate = AllowEverything()
-            let swipe = UISwipeGestureRecognizer()
-            swipe.name = "swipe"
+            let swipe = UISwipeGestureRecognizer().named("swipe")
             swipe.direction = [.left, .right, .up, .down]
-            let pan = UIPanGestureRecognizer()
-            pan.name = "pan"
+            let pan = UIPanGestureRecognizer().named("pan")
             pan.delegate = delegate
             return cardScene([swipe, pan], keep: [delegate])
         }
@@ -83,8 +79,7 @@ import TouchKitTesting
     @Test func sameSeedPlaysAndShrinksTheSameWay() {
         func run() -> String {
             GestureExplorer.explore(options) {
-                let recognizer = NeverEndingRecognizer()
-                recognizer.name = "neverEnding"
+                let recognizer = NeverEndingRecognizer().named("neverEnding")
                 return cardScene([recognizer])
             }.description
         }

@@ -42,8 +42,7 @@ import TouchKitTesting
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             let card = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
             window.addSubview(card)
-            let pan = UIPanGestureRecognizer()
-            pan.name = "pan"
+            let pan = UIPanGestureRecognizer().named("pan")
             card.addGestureRecognizer(pan)
             return ExplorationScene(window: window)
         }
