@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
 // 6.1 because ordo-one/benchmark needs package traits (see the `env` notes): we enable only
 // `MallocInterposer`, which keeps the Swift 6.3 runtime interposer (not available here) out.
+import Foundation
 import PackageDescription
 
 let strictSwift6: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -79,10 +80,19 @@ let package = Package(
             ],
             swiftSettings: strictSwift6
         ),
+        // The native window's logic with no SDL in it, built and tested everywhere (see `windowTargets` below): the
+        // scenes a host shows (`HostedScene`, the test card), replay into them, the view tree as draw commands, and
+        // the event loop over an abstract event source, canvas and real clock. The CLI's `replay --scene` and
+        // `listen --scene` use it too.
+        .target(
+            name: "TouchKitWindowHost",
+            dependencies: ["TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev"],
+            swiftSettings: strictSwift6
+        ),
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev",
+                "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenes", "TouchKitEvdev", "TouchKitWindowHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSwift6
@@ -104,7 +114,7 @@ let package = Package(
             name: "TouchKitTests",
             dependencies: [
                 "TouchKit", "TouchKitTesting", "TouchKitPictures", "TouchKitScenarios", "TouchKitScenes",
-                "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes",
+                "TouchKitPlayground", "TouchKitEvdev", "TouchKitBenchmarkScenes", "TouchKitWindowHost",
             ],
             swiftSettings: strictSwift6
         ),
@@ -173,3 +183,22 @@ package.targets += [
     ),
 ]
 #endif
+
+// `touchkit-window` (docs/Window.md): the native window, on SDL2 and SDL2_ttf from Debian's libsdl2-dev and
+// libsdl2-ttf-dev through the `CSDL2` system library. SwiftPM builds every target of the package on `swift build` and
+// `swift test`, so a target that needs SDL's headers would break README's demo and test commands on a machine without
+// SDL. The two targets are therefore declared only when both headers are there; everything else of the window (the
+// draw list, the event loop, the scenes, replay) is in `TouchKitWindowHost`, always built and tested. Without SDL,
+// `swift run touchkit-window` says there is no such product: `apt-get install libsdl2-dev libsdl2-ttf-dev` first.
+let sdlHeaders = ["/usr/include/SDL2/SDL.h", "/usr/include/SDL2/SDL_ttf.h"]
+if sdlHeaders.allSatisfy({ FileManager.default.fileExists(atPath: $0) }) {
+    package.products.append(.executable(name: "touchkit-window", targets: ["touchkit-window"]))
+    package.targets += [
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev"])]),
+        .executableTarget(
+            name: "touchkit-window",
+            dependencies: ["CSDL2", "TouchKit", "TouchKitWindowHost", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSwift6
+        ),
+    ]
+}
