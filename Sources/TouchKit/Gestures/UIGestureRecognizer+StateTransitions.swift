@@ -206,7 +206,7 @@ extension UIGestureRecognizer {
 
 extension UIGestureRecognizer {
     /// How the diagnostic of a recognizer asking for `.ended` again in one attempt ends.
-    static let endedTwiceNote = "ended twice in one attempt (.ended → .ended): the second is ignored until reset"
+    nonisolated static let endedTwiceNote = "ended twice in one attempt (.ended → .ended): the second is ignored until reset"
 }
 
 extension TouchDiagnostic {

@@ -180,7 +180,7 @@ import TouchKitTesting
         let window = window()
         let card = horizontalPager(in: window)
         var ran = 0
-        let pan = recognizer(UIPanGestureRecognizer { _ in ran += 1 }, "cardPan", on: card)
+        _ = recognizer(UIPanGestureRecognizer { _ in ran += 1 }, "cardPan", on: card)
         let finding = GestureLint.check(window).findings(of: .panInsideScrollView).first
         #expect(finding?.severity == .warning)
         #expect(finding?.reason.contains("scrolls horizontally") == true)
