@@ -4,7 +4,7 @@
 /// - Note: TouchKit only keeps the path's geometry: the drawing state (`lineWidth`, `fill()`, `stroke()`) and hit
 ///   testing (`contains(_:)`) are left out, as nothing in TouchKit draws.
 open class UIBezierPath: NSObject {
-    /// One step of a path, in the order it was added (CoreGraphics' `CGPathElement` kinds).
+    /// TouchKit only: one step of a path, in the order it was added (CoreGraphics' `CGPathElement` kinds).
     public enum Element: Equatable, Sendable {
         /// Starts a subpath at the point.
         case move(to: CGPoint)
@@ -18,7 +18,7 @@ open class UIBezierPath: NSObject {
         case closeSubpath
     }
 
-    /// The path's steps, in order.
+    /// TouchKit only: the path's steps, in order (UIKit exposes them through `cgPath`).
     public private(set) var elements: [Element] = []
     /// Where the path ends now (UIKit's `currentPoint`): `.zero` for an empty path.
     public private(set) var currentPoint: CGPoint = .zero
