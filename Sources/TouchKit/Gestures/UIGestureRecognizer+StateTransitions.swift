@@ -202,6 +202,13 @@ extension UIGestureRecognizer {
         default: state = .failed
         }
     }
+
+    /// Fails a gesture that has not been recognized yet; once it has, its state stays (a tap or swipe that ended, a
+    /// long press under way).
+    func failIfPossible() {
+        guard state == .possible else { return }
+        state = .failed
+    }
 }
 
 extension UIGestureRecognizer {

@@ -104,11 +104,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             if tapsCompleted > 0, !firstTapStarts.contains(where: {
                 $0.distance(to: start) <= UITapGestureRecognizer.allowableMovement
             }) {
-                return fail()
+                return failIfPossible()
             }
             currentTouches.append(PressTouch(touch: touch, start: start))
         }
-        if currentTouches.count > requiredTouches { return fail() }
+        if currentTouches.count > requiredTouches { return failIfPossible() }
         if isPressPhase, currentTouches.count == requiredTouches {
             timeoutEndsPress = true
             scheduleTimeout(after: minimumPressDuration)
@@ -125,7 +125,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 guard let index = pressIndex(of: touch) else { return false }
                 return hasStrayed(touch, from: currentTouches[index].start)
             }
-            if strayed { fail() }
+            if strayed { failIfPossible() }
         case .began, .changed:
             state = .changed
         case .ended, .cancelled, .failed:
@@ -138,10 +138,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            guard !isPressPhase else { return fail() }   // lifted before the press duration
+            guard !isPressPhase else { return failIfPossible() }   // lifted before the press duration
             for touch in touches {
                 guard let index = pressIndex(of: touch) else { continue }
-                if hasStrayed(currentTouches[index]) { return fail() }
+                if hasStrayed(currentTouches[index]) { return failIfPossible() }
                 currentTouches[index].hasLifted = true
             }
             if !currentTouches.isEmpty, currentTouches.allSatisfy(\.hasLifted) { finishTap() }
@@ -158,7 +158,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         switch state {
         case .possible:
-            fail()
+            failIfPossible()
         case .began, .changed:
             finalLocationInWindow = centroidInWindow(of: trackedTouches)
             state = .cancelled
@@ -175,7 +175,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     override func timeoutElapsed() {
-        if timeoutEndsPress { pressDurationElapsed() } else { fail() }
+        if timeoutEndsPress { pressDurationElapsed() } else { failIfPossible() }
     }
 
     /// The first finger of a tap or of the press went down.
@@ -194,7 +194,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Every finger of a preceding tap lifted.
     private func finishTap() {
         cancelTimeout()
-        guard currentTouches.count == requiredTouches else { return fail() }
+        guard currentTouches.count == requiredTouches else { return failIfPossible() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
             for pressTouch in currentTouches { firstTapStarts.append(pressTouch.start) }
@@ -225,11 +225,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         // The distance before the (overridable) limit: nothing is then retained around the getter's call.
         let distance = touch.locationInWindow.distance(to: start)
         return distance > allowableMovement
-    }
-
-    private func fail() {
-        guard state == .possible else { return }
-        state = .failed
     }
 
     // MARK: Location

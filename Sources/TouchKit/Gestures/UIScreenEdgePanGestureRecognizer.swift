@@ -82,7 +82,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// The 0.25 s are up: an edge pan not recognized by then fails.
     override func timeoutElapsed() {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     /// Forgets the edge the last gesture started from (call super when overriding).

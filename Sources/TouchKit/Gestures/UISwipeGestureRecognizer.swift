@@ -85,7 +85,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The 0.5 s are up: a swipe not recognized by then fails.
     override func timeoutElapsed() {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     /// Fingers came down: the first starts the 0.5 s clock; more than ``numberOfTouchesRequired`` fail the swipe.
@@ -133,12 +133,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// A finger lifted before the swipe was recognized: it fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     /// A touch was cancelled before the swipe was recognized: it fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if state == .possible { state = .failed }
+        failIfPossible()
     }
 
     // MARK: One finger's movement

@@ -122,10 +122,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 currentTap.append(TapTouch(touch: touch, anchor: anchor))
                 return false
             }
-            if failed { return fail() }
+            if failed { return failIfPossible() }
             index += 1
         }
-        if currentTap.count > requiredTouches { fail() }
+        if currentTap.count > requiredTouches { failIfPossible() }
     }
 
     /// A finger more than 45 pt from where the first tap started fails the gesture.
@@ -136,7 +136,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             guard let index = tapIndex(of: touch) else { return false }
             return hasStrayed(currentTap[index])
         }
-        if strayed { fail() }
+        if strayed { failIfPossible() }
     }
 
     /// When the last finger of a tap lifts, the tap counts if exactly ``numberOfTouchesRequired`` fingers made it;
@@ -150,7 +150,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             currentTap[index].liftLocation = touch.locationInWindow
             return false
         }
-        if strayed { return fail() }
+        if strayed { return failIfPossible() }
         if !currentTap.isEmpty, everyFingerHasLifted { finishTap() }
     }
 
@@ -172,7 +172,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// A cancelled touch fails the gesture.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        fail()
+        failIfPossible()
     }
 
     /// Forgets the taps counted so far; the first tap's location stays readable. Call super when overriding.
@@ -184,7 +184,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     /// The timeout (the tap's maximum duration while fingers are down, the gap to the next tap between taps) ran out.
     override func timeoutElapsed() {
-        fail()
+        failIfPossible()
     }
 
     private func startTap() {
@@ -197,7 +197,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func finishTap() {
         cancelTimeout()
-        guard currentTap.count == requiredTouches else { return fail() }
+        guard currentTap.count == requiredTouches else { return failIfPossible() }
         tapsCompleted += 1
         if tapsCompleted == 1 {
             // By index: a `for in` copied each finger, retaining its touch.
@@ -216,11 +216,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func hasStrayed(_ tapTouch: TapTouch) -> Bool {
         tapTouch.touch.locationInWindow.distance(to: tapTouch.anchor) > Self.allowableMovement
-    }
-
-    private func fail() {
-        guard state == .possible else { return }
-        state = .failed
     }
 
     // MARK: Location

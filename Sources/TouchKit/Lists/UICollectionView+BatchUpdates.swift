@@ -111,7 +111,7 @@ extension UICollectionView {
     /// counts `newCounts`, and lays the cells out again; items that `reloads` get new cells.
     func follow(_ mapping: ListUpdateMapping, counts newCounts: ItemCounts, reloads: (IndexPath) -> Bool) {
         if let highlighted = highlightedItem, mapping.newIndexPath(highlighted) == nil || reloads(highlighted) {
-            unhighlightTrackedItem()
+            unhighlightTracked()
             trackedTouch = nil
         }
         for (indexPath, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key })

@@ -8,7 +8,7 @@
 /// - Note: TouchKit decisions where UIKit is silent: one finger at a time highlights (others are ignored); a finger
 ///   that moves off its item unhighlights it and its lift selects nothing; with ``allowsSelection`` off nothing is
 ///   highlighted.
-extension UICollectionView {
+extension UICollectionView: ListSelection {
     /// The selected items, in the order they were selected; nil when none is, as in UIKit.
     public var indexPathsForSelectedItems: [IndexPath]? {
         selectedItems.isEmpty ? nil : selectedItems
@@ -18,21 +18,9 @@ extension UICollectionView {
     /// ``scrollToItem(at:at:animated:)`` does when `scrollPosition` is not empty. Without multiple selection the
     /// other items are deselected. Ignored (with a diagnostic) for an item that does not exist.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection else { return }
-        guard let indexPath else {
-            for selected in selectedItems { setSelected(false, at: selected) }
-            return
-        }
-        loadDataIfNeeded()
-        guard counts.contains(indexPath) else {
-            report("selectItem(at: \(indexPath)) for an item that does not exist: ignored")
-            return
-        }
-        if !allowsMultipleSelection {
-            for selected in selectedItems where selected != indexPath { setSelected(false, at: selected) }
-        }
-        setSelected(true, at: indexPath)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        let selected = selectInCode(indexPath, call: "selectItem", noun: "an item")
+        guard let selected, !scrollPosition.isEmpty else { return }
+        scrollToItem(at: selected, at: scrollPosition, animated: animated)
     }
 
     /// Deselects the item at `indexPath`, without delegate calls.
@@ -40,7 +28,7 @@ extension UICollectionView {
         setSelected(false, at: indexPath)
     }
 
-    private func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
         if selected {
             if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         } else {
@@ -61,25 +49,20 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    func trackTouchesMoved(_ touches: Set<UITouch>) {
-        guard let touch = trackedTouch, touches.contains(touch), let highlighted = highlightedItem else { return }
-        if indexPathForItem(at: touch.location(in: self)) != highlighted { unhighlightTrackedItem() }
-    }
-
     func trackTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         guard let indexPath = highlightedItem else { return }
         if allowsMultipleSelection, selectedItems.contains(indexPath) {
             let deselects = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
-            unhighlightTrackedItem()
+            unhighlightTracked()
             guard deselects else { return }
             setSelected(false, at: indexPath)
             collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
         let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        unhighlightTrackedItem()
+        unhighlightTracked()
         guard selects, counts.contains(indexPath) else { return }
         if !allowsMultipleSelection {
             for selected in selectedItems where selected != indexPath {
@@ -91,17 +74,19 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    func trackTouchesCancelled(_ touches: Set<UITouch>) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        unhighlightTrackedItem()
-    }
-
     /// Ends the highlight of the tracked item (``UICollectionViewDelegate/collectionView(_:didUnhighlightItemAt:)``).
-    func unhighlightTrackedItem() {
+    func unhighlightTracked() {
         guard let indexPath = highlightedItem else { return }
         highlightedItem = nil
         cellsByIndexPath[indexPath]?.isHighlighted = false
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
+
+    // MARK: ListSelection
+
+    var highlightedIndexPath: IndexPath? { highlightedItem }
+    var selectedIndexPaths: [IndexPath] { selectedItems }
+    var selectsSeveral: Bool { allowsMultipleSelection }
+
+    func indexPathForTracking(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
 }

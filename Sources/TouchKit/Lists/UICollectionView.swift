@@ -435,7 +435,7 @@ open class UICollectionView: UIScrollView {
         cellsByIndexPath[indexPath] = nil
         cellsVersion &+= 1
         indexPathsByCell[ObjectIdentifier(cell)] = nil
-        if highlightedItem == indexPath { unhighlightTrackedItem() }
+        if highlightedItem == indexPath { unhighlightTracked() }
         if cell.superview === self { cell.removeFromSuperview() }
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }

@@ -27,7 +27,7 @@ extension UITableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
         closeSwipe(animated: animated)
-        unhighlightTrackedRow()
+        unhighlightTracked()
         editingState = editing
         for (indexPath, cell) in cellsByIndexPath {
             cell.setEditing(editing, animated: animated)

@@ -10,7 +10,7 @@
 ///   highlighted; a touch that closes an open swipe selects nothing (as in UIKit); a row deleted under a held
 ///   highlight unhighlights and its lift selects nothing; a touch on a header or footer (a pinned header covers
 ///   rows) selects nothing.
-extension UITableView {
+extension UITableView: ListSelection {
     /// The first selected row (in index-path order); nil when none is.
     public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
 
@@ -23,21 +23,9 @@ extension UITableView {
     /// `scrollPosition` is `.none`. Without multiple selection the other rows are deselected. Ignored (with a
     /// diagnostic) for a row that does not exist.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard allowsSelection else { return }
-        guard let indexPath else {
-            for selected in selectedRows { setSelected(false, at: selected) }
-            return
-        }
-        loadDataIfNeeded()
-        guard counts.contains(indexPath) else {
-            report("selectRow(at: \(indexPath)) for a row that does not exist: ignored")
-            return
-        }
-        if !allowsMultipleSelectionNow {
-            for selected in selectedRows where selected != indexPath { setSelected(false, at: selected) }
-        }
-        setSelected(true, at: indexPath)
-        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+        let selected = selectInCode(indexPath, call: "selectRow", noun: "a row")
+        guard let selected, scrollPosition != .none else { return }
+        scrollToRow(at: selected, at: scrollPosition, animated: animated)
     }
 
     /// Deselects the row at `indexPath`, without delegate calls.
@@ -47,7 +35,7 @@ extension UITableView {
 
     /// Whether several rows may be selected now: ``allowsMultipleSelectionDuringEditing`` in editing mode,
     /// ``allowsMultipleSelection`` outside it (Apple: each controls its own mode).
-    var allowsMultipleSelectionNow: Bool {
+    var selectsSeveral: Bool {
         isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
@@ -85,17 +73,12 @@ extension UITableView {
         return nil
     }
 
-    func trackTouchesMoved(_ touches: Set<UITouch>) {
-        guard let touch = trackedTouch, touches.contains(touch), let highlighted = highlightedRow else { return }
-        if indexPathForRow(at: touch.location(in: self)) != highlighted { unhighlightTrackedRow() }
-    }
-
     func trackTouchesEnded(_ touches: Set<UITouch>) {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         guard let indexPath = highlightedRow else { return }
-        unhighlightTrackedRow()
-        if allowsMultipleSelectionNow, selectedRows.contains(indexPath) {
+        unhighlightTracked()
+        if selectsSeveral, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
             return
         }
@@ -105,7 +88,7 @@ extension UITableView {
             report("willSelectRowAt returned \(target), which does not exist: nothing selected")
             return
         }
-        if !allowsMultipleSelectionNow {
+        if !selectsSeveral {
             for selected in selectedRows where selected != target { userDeselect(selected) }
         }
         setSelected(true, at: target)
@@ -121,17 +104,18 @@ extension UITableView {
         tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
 
-    func trackTouchesCancelled(_ touches: Set<UITouch>) {
-        guard let touch = trackedTouch, touches.contains(touch) else { return }
-        trackedTouch = nil
-        unhighlightTrackedRow()
-    }
-
     /// Ends the highlight of the tracked row (``UITableViewDelegate/tableView(_:didUnhighlightRowAt:)``).
-    func unhighlightTrackedRow() {
+    func unhighlightTracked() {
         guard let indexPath = highlightedRow else { return }
         highlightedRow = nil
         cellsByIndexPath[indexPath]?.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
     }
+
+    // MARK: ListSelection
+
+    var highlightedIndexPath: IndexPath? { highlightedRow }
+    var selectedIndexPaths: [IndexPath] { selectedRows }
+
+    func indexPathForTracking(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 }

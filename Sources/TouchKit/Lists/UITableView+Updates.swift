@@ -95,7 +95,7 @@ extension UITableView {
             endDisplaying(cell, at: indexPath)
         }
         if let row = highlightedRow {
-            if let moved = mapping.newIndexPath(row) { highlightedRow = moved } else { unhighlightTrackedRow() }
+            if let moved = mapping.newIndexPath(row) { highlightedRow = moved } else { unhighlightTracked() }
         }
         if let row = swipe.row {
             if let moved = mapping.newIndexPath(row) { swipe.row = moved } else { closeSwipe(animated: false) }

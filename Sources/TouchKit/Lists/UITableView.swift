@@ -474,7 +474,7 @@ open class UITableView: UIScrollView {
         cellLayoutIsStale = true
         cellsByIndexPath[indexPath] = nil
         indexPathsByCell[ObjectIdentifier(cell)] = nil
-        if highlightedRow == indexPath { unhighlightTrackedRow() }
+        if highlightedRow == indexPath { unhighlightTracked() }
         if swipe.row == indexPath { closeSwipe(animated: false) }
         if cell.superview === self { cell.removeFromSuperview() }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
