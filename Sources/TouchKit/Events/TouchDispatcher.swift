@@ -237,9 +237,6 @@ final class TouchDispatcher {
 
     // MARK: Delivery to views
 
-    /// Within one event a view gets began, then moved, then ended, then cancelled.
-    private static let viewPhaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
-
     /// `touches`: the event's, held by the caller for the whole delivery (each is borrowed from it unretained).
     private func deliverToViews(_ touches: [UITouch], event: UIEvent) {
         // The phases due, one bit each: a moved sample walks the touches for the moved phase only.
@@ -251,13 +248,23 @@ final class TouchDispatcher {
             if let phase { duePhases |= 1 << phase.rawValue }
         }
         guard duePhases != 0 else { return }
-        for phase in Self.viewPhaseOrder where duePhases & (1 << phase.rawValue) != 0 {
-            deliverDue(phase, among: touches, event: event)
-        }
+        // Within one event a view gets began, then moved, then ended, then cancelled.
+        if isDue(.began, in: duePhases) { deliverDue(.began, among: touches, event: event) }
+        if isDue(.moved, in: duePhases) { deliverDue(.moved, among: touches, event: event) }
+        if isDue(.ended, in: duePhases) { deliverDue(.ended, among: touches, event: event) }
+        if isDue(.cancelled, in: duePhases) { deliverDue(.cancelled, among: touches, event: event) }
+    }
+
+    /// Whether `phase`'s bit is set in `duePhases` (``deliverToViews(_:event:)``).
+    @inline(__always)
+    private func isDue(_ phase: UITouch.Phase, in duePhases: Int) -> Bool {
+        duePhases & 1 << phase.rawValue != 0
     }
 
     /// Decides what the view gets of this sample now: the phase, or nil (held, blocked, or stationary).
     private func viewPhase(for touch: UITouch) -> UITouch.Phase? {
+        // Every sample of a drag the view follows: nothing to note.
+        if touch.phase == .moved, touch.viewDelivery.stage == .begun { return .moved }
         var delivery = touch.viewDelivery
         defer { touch.viewDelivery = delivery }
         switch touch.phase {
@@ -274,7 +281,7 @@ final class TouchDispatcher {
             }
             return .began
         case .moved:
-            if delivery.stage == .begun { return .moved }
+            // Not begun in the view (begun returned above): held, or never to be delivered.
             if delivery.beganHeld { delivery.moveHeld = true }
             return nil
         case .stationary:
@@ -312,27 +319,33 @@ final class TouchDispatcher {
         while index < touches.count {
             let firstIndex = index
             index += 1
-            // The view is retained: app code in its methods may take it from the touch's hold.
-            let dueView = touches.withUnretainedElement(at: firstIndex) { first -> UIView? in
-                guard first.phaseDueForView == phase, let view = first.view else { return nil }
+            // The view is lent to its methods without a retain (``UITouch/unretainedView``): `touches` holds the
+            // touch, and the touch's window, which lets go of the touch's view as it goes, outlives the dispatch
+            // (it owns the dispatcher).
+            let dueView = touches.withUnretainedElement(at: firstIndex) { first -> UnownedReference<UIView>? in
+                guard first.phaseDueForView == phase, let view = first.unretainedView else { return nil }
                 first.phaseDueForView = nil
                 return view
             }
-            guard let view = dueView else { continue }
-            // Usually no other touch is due the same view in this phase: then no group is built.
-            var next = index
-            while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view { next += 1 }
-            guard next < touches.count else {
-                touches.withUnretainedElement(at: firstIndex) { callView(view, phase: phase, touch: $0, event: event) }
-                continue
+            guard let dueView else { continue }
+            dueView.withObject { view in
+                // Usually no other touch is due the same view in this phase: then no group is built.
+                var next = index
+                while next < touches.count, touches[next].phaseDueForView != phase || touches[next].view !== view {
+                    next += 1
+                }
+                guard next < touches.count else {
+                    touches.withUnretainedElement(at: firstIndex) { callView(view, phase: phase, touch: $0, event: event) }
+                    return
+                }
+                if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
+                scratchGroup.append(touches[firstIndex])
+                for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
+                    touch.phaseDueForView = nil
+                    scratchGroup.append(touch)
+                }
+                callView(view, phase: phase, touches: scratchGroup, event: event)
             }
-            if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
-            scratchGroup.append(touches[firstIndex])
-            for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
-                touch.phaseDueForView = nil
-                scratchGroup.append(touch)
-            }
-            callView(view, phase: phase, touches: scratchGroup, event: event)
         }
         if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
     }

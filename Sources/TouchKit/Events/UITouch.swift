@@ -80,6 +80,16 @@ public final class UITouch: Hashable {
         }
     }
     @exclusivity(unchecked) private var storedView: UIView?
+    /// ``view``, lent without a retain: the touch holds it (or it is the window, which the window link reaches), so
+    /// it stays while the caller holds the touch and the touch keeps its view, which changes only as the touch
+    /// begins and lets go only as its window goes.
+    var unretainedView: UnownedReference<UIView>? {
+        @inline(__always) get {
+            if let storedView { return UnownedReference(storedView) }
+            guard hitWindow, let window = windowLink?.windowReference else { return nil }
+            return window.withObject { UnownedReference<UIView>($0) }
+        }
+    }
     /// Whether ``view`` is not nil, asked without retaining the view.
     var hasView: Bool { storedView != nil || (hitWindow && windowLink?.window != nil) }
     /// Whether ``view`` is a plain `UIView` (``UIView/isPlainView``), asked without retaining it: its
@@ -257,6 +267,10 @@ final class WindowLink {
     // main actor only, and no engine code holds an access to one across a call out to app code, so the runtime's
     // dynamic exclusivity check (a call per access, more than the access itself) is left out.
     @exclusivity(unchecked) private var reference: UnownedReference<UIWindow>?
+    /// The window, lent without a retain (nil once it is gone).
+    var windowReference: UnownedReference<UIWindow>? {
+        @inline(__always) get { reference }
+    }
 
     init() {}
 }

@@ -16,20 +16,36 @@ extension GestureArena {
             return
         }
         if candidates.count <= 32 { return insertionSortCandidates() }
-        // One key per candidate (depth, then index on its view), computed once rather than in every comparison.
-        keyedCandidates.removeAllKeepingCapacity()
-        for recognizer in candidates {
-            keyedCandidates.append((Self.settleKey(of: recognizer), recognizer))
-        }
-        keyedCandidates.sort { $0.key > $1.key }
-        candidates.removeAllKeepingCapacity()
-        for entry in keyedCandidates { candidates.append(entry.recognizer) }
-        keyedCandidates.removeAllKeepingCapacity()
+        // A long touched path: the keys, then the positions sorted by key (equal keys keep their order), then the
+        // candidates put in that order: the sort compares and moves plain integers, and retains nothing.
+        computeSettleKeys()
+        keyedPositions.removeAllKeepingCapacity()
+        for position in settleKeys.indices { keyedPositions.append((settleKeys[position], position)) }
+        keyedPositions.sort { $0.key != $1.key ? $0.key > $1.key : $0.position < $1.position }
+        sortedCandidates.removeAllKeepingCapacity()
+        for entry in keyedPositions { sortedCandidates.append(candidates[entry.position]) }
+        swap(&candidates, &sortedCandidates)
+        sortedCandidates.removeAllKeepingCapacity()
     }
 
     /// ``sortCandidates()`` for the usual handful (one touched path's recognizers): an insertion sort, stable as
     /// `sort` is (equal keys keep their order), without the generic sort's closure calls and tuple copies.
     func insertionSortCandidates() {
+        computeSettleKeys()
+        var sorted = 1
+        while sorted < settleKeys.count {
+            var index = sorted
+            while index > 0, settleKeys[index - 1] < settleKeys[index] {
+                settleKeys.swapAt(index - 1, index)
+                candidates.swapAt(index - 1, index)
+                index -= 1
+            }
+            sorted += 1
+        }
+    }
+
+    /// Fills ``settleKeys`` with each candidate's ``settleKey(of:)``, in the candidates' order.
+    private func computeSettleKeys() {
         settleKeys.removeAllKeepingCapacity()
         // Recognizers of one view usually follow each other: the view's depth is walked once for them.
         var lastView: UIView?
@@ -44,16 +60,6 @@ extension GestureArena {
                 lastDepth = Self.depth(of: view)
             }
             settleKeys.append(Self.settleKey(of: recognizer, on: view, depth: lastDepth))
-        }
-        var sorted = 1
-        while sorted < settleKeys.count {
-            var index = sorted
-            while index > 0, settleKeys[index - 1] < settleKeys[index] {
-                settleKeys.swapAt(index - 1, index)
-                candidates.swapAt(index - 1, index)
-                index -= 1
-            }
-            sorted += 1
         }
     }
 

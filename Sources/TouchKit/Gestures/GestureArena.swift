@@ -60,8 +60,10 @@ final class GestureArena {
     @exclusivity(unchecked) var candidates = ObjectList<UGR>()
     /// Recognizers that recognized and wait for a failure requirement.
     @exclusivity(unchecked) var waiting: [UGR] = []
-    /// Scratch for ``sortCandidates()`` past 32 candidates, kept to avoid allocating.
-    var keyedCandidates: [(key: Int, recognizer: UGR)] = []
+    /// Scratch for ``sortCandidates()`` past 32 candidates, kept to avoid allocating: each candidate's settle key
+    /// and position, sorted, then the candidates in that order.
+    @exclusivity(unchecked) var keyedPositions: [(key: Int, position: Int)] = []
+    @exclusivity(unchecked) var sortedCandidates = ObjectList<UGR>()
     /// Scratch for ``sortCandidates()``: the candidates' keys, in the candidates' order.
     @exclusivity(unchecked) var settleKeys: [Int] = []
     @exclusivity(unchecked) private(set) var isSettling = false

@@ -71,8 +71,12 @@ public final class TouchHost {
     @exclusivity(unchecked) var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var sampleGeneration: UInt64 = 0
     /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
-    /// appends its touch, and `Array`'s append is two library calls.
-    @exclusivity(unchecked) private var pending = ObjectList<UITouch>()
+    /// appends its touch, and `Array`'s append is two library calls. Borrowed (``BorrowedObjectList``): each is one
+    /// of ``downTouches``, which holds it from the sample that adds it until ``forgetLiftedTouch(_:)`` lets go of it
+    /// after the event's delivery. Nothing else takes a touch out of ``downTouches``, no sample is taken while an
+    /// event is built (``acceptsSamples``), and one that app code sends during the delivery empties this list
+    /// (``beginEvent()``) before it can lift a touch.
+    @exclusivity(unchecked) private var pending = BorrowedObjectList<UITouch>()
     /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
     /// skips that walk).
     @exclusivity(unchecked) private var pendingHasBegan = false
@@ -296,7 +300,7 @@ public final class TouchHost {
         stale.timestamp = timestamp
         // Deliver the cancellation now, with the touches already gathered for this event held back.
         let held = pending
-        pending = ObjectList()
+        pending = BorrowedObjectList()
         pending.append(stale)
         if !alreadyPending { stale.previousLocationInWindow = stale.locationInWindow }
         deliverPending(timestamp: timestamp)
@@ -324,19 +328,23 @@ public final class TouchHost {
         }
         event.timestamp = timestamp
         window.sendEvent(event)
-        // The changed touches are the pending ones (the others were set unchanged above): one walk resets them, and
-        // lifted ones (rare: one sample of a touch's life) leave the event.
-        // Each touch borrowed from the list without a retain (no app code runs in this walk).
-        pending.forEachUnretained { touch in
+        // The changed touches are the pending ones, all in the event (the others were set unchanged above): one walk
+        // of the event's list, which runs no app code and so borrows each touch without a retain of it or of the
+        // list, resets them. Lifted ones (rare: one sample of a touch's life) then leave the event.
+        var hasLifted = false
+        event.orderedTouches.forEachUnretained { touch in
             touch.changedInCurrentDispatch = false
-            if touch.phase == .ended || touch.phase == .cancelled { forgetLiftedTouch(touch) }
+            if touch.phase == .ended || touch.phase == .cancelled { hasLifted = true }
+        }
+        if hasLifted {
+            for touch in pending where touch.phase == .ended || touch.phase == .cancelled { forgetLiftedTouch(touch) }
         }
         pending.removeAllKeepingCapacity()
     }
 
     /// A pending touch that ended or was cancelled leaves the event and the fingers down. Out of line, as
     /// ``addPendingBeganTouchesToEvent()``: a moved sample does not need it, and inlined it took the inliner's budget
-    /// from the removals inside it. The pending list holds `touch` meanwhile.
+    /// from the removals inside it. The caller holds `touch` meanwhile (the pending list does not).
     @inline(never)
     private func forgetLiftedTouch(_ touch: UITouch) {
         event.remove(touch)

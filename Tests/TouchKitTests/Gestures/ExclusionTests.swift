@@ -54,6 +54,39 @@ import TouchKitTesting
         #expect(onChild.names == ["began", "changed", "ended"])
     }
 
+    /// Taps recognizing on one lift, all allowed to recognize together, act in the settle order: deeper views
+    /// first, on one view the most recently added first, whether a handful or more than 32 settle together (the
+    /// arena sorts the two cases differently).
+    @Test(arguments: [2, 9])
+    func tapsRecognizingTogetherActInTheSettleOrder(tapsPerView: Int) {
+        let scene = Scene()
+        var parent: UIView? = nil
+        var views: [UIView] = []
+        for _ in 0..<4 {
+            let view = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
+            views.append(view)
+            parent = view
+        }
+        let delegate = ClosureDelegate()
+        delegate.simultaneous = { _, _ in true }
+        var acted: [String] = []
+        // Added to the outer view first, and on each view in turn: the settle order is the reverse.
+        for (depth, view) in views.enumerated() {
+            for index in 0..<tapsPerView {
+                let tap = UITapGestureRecognizer()
+                tap.name = "\(depth).\(index)"
+                tap.delegate = delegate
+                tap.addTarget { acted.append($0.name ?? "?") }
+                view.addGestureRecognizer(tap)
+            }
+        }
+        scene.simulator.tap(at: CGPoint(x: 10, y: 10))
+        let expected = (0..<views.count).reversed().flatMap { depth in
+            (0..<tapsPerView).reversed().map { "\(depth).\($0)" }
+        }
+        #expect(acted == expected)
+    }
+
     @Test func siblingsNeverInteract() {
         let scene = Scene()
         let (logA, logB) = scene.actionLogsOnSiblingViews { BeginOnMoveRecognizer() }
