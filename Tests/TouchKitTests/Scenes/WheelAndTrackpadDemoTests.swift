@@ -1,6 +1,7 @@
 import Testing
 @testable import TouchKit
 @testable import TouchKitScenes
+import TouchKitTesting
 
 /// The demos with a mouse wheel and a trackpad: no demo code knows about them, the scroll views do.
 @MainActor
@@ -10,6 +11,31 @@ import Testing
         scene.simulator.wheel(at: CGPoint(x: 200, y: 600), lines: CGPoint(x: 0, y: -5), steps: 4)
         #expect(scene.list.contentOffset.y == 200)
         #expect(scene.pager.contentOffset.x == 0)
+    }
+
+    /// The scene as the playground and the window show it (its script leaves the pager on the home screen): a
+    /// sideways wheel pages back to the lock screen, and a vertical wheel over a notification (a scroll view that
+    /// scrolls sideways only) then scrolls the list.
+    @Test(arguments: ["lockscreen-list", "lockscreen"])
+    func theShownLockScreenPagesBackByWheelAndItsListScrollsByWheel(name: String) throws {
+        let demo = try #require(DemoScene.named(name))
+        let window = demo.windows[0].window
+        let simulator = TouchSimulator(window: window)
+        let pager = try #require(scrollView("pager", in: window))
+        let list = try #require(scrollView("list", in: window))
+        simulator.wheel(at: CGPoint(x: 200, y: 400), lines: CGPoint(x: 10, y: 0), steps: 10)
+        simulator.settle()
+        #expect(pager.contentOffset.x == 0)
+        let over = CGPoint(x: 200, y: 245)
+        #expect(window.hitTest(over, with: nil)?.accessibilityIdentifier == "notification")
+        simulator.wheel(at: over, lines: CGPoint(x: 0, y: -3), steps: 3)
+        #expect(list.contentOffset.y == 90)
+        #expect(pager.contentOffset.x == 0)
+    }
+
+    private func scrollView(_ identifier: String, in view: UIView) -> UIScrollView? {
+        if let scrollView = view as? UIScrollView, scrollView.accessibilityIdentifier == identifier { return scrollView }
+        return view.subviews.lazy.compactMap { scrollView(identifier, in: $0) }.first
     }
 
     @Test func aSidewaysTrackpadScrollOnANotificationSwipesItAndNotThePager() {

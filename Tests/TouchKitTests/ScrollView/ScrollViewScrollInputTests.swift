@@ -130,6 +130,58 @@ import TouchKitTesting
         #expect(outer.contentOffset.y == 500)
     }
 
+    /// A vertical list (the outer scroll view, at y = 500) whose row is a scroll view that scrolls sideways only.
+    private func listWithSidewaysRow(transfers: Bool = true) -> (Scene, list: UIScrollView, row: UIScrollView) {
+        let scene = Scene()
+        let (list, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 3000))
+        list.contentOffset = CGPoint(x: 0, y: 500)
+        let row = UIScrollView(frame: CGRect(x: 0, y: 600, width: 400, height: 100))
+        row.contentSize = CGSize(width: 800, height: 100)
+        row.transfersHorizontalScrollingToParent = transfers
+        list.addSubview(row)
+        return (scene, list, row)
+    }
+
+    @Test func aVerticalWheelOverASidewaysOnlyRowScrollsTheList() {
+        let (scene, list, row) = listWithSidewaysRow()
+        scene.simulator.wheel(at: CGPoint(x: 200, y: 150), lines: CGPoint(x: 0, y: -3), steps: 2)
+        #expect(list.contentOffset.y == 560)
+        #expect(row.contentOffset == .zero)
+    }
+
+    @Test func aVerticalTrackpadScrollOverASidewaysOnlyRowScrollsTheList() {
+        let (scene, list, row) = listWithSidewaysRow()
+        scene.simulator.trackpadScroll(at: CGPoint(x: 200, y: 150), by: CGPoint(x: 0, y: -100), duration: 0.1, lift: false)
+        #expect(abs(list.contentOffset.y - 600) <= 1)
+        #expect(row.contentOffset == .zero)
+    }
+
+    /// An outer pager that scrolls sideways, holding a sideways scroll view already at its right edge.
+    private func pagerWithSidewaysChildAtItsEnd(transfers: Bool) -> (Scene, pager: UIScrollView, child: UIScrollView) {
+        let scene = Scene()
+        let (pager, _) = makeScrollView(in: scene, content: CGSize(width: 1200, height: 800))
+        let child = UIScrollView(frame: CGRect(x: 0, y: 200, width: 400, height: 200))
+        child.contentSize = CGSize(width: 800, height: 200)
+        child.contentOffset = CGPoint(x: 400, y: 0)
+        child.transfersHorizontalScrollingToParent = transfers
+        pager.addSubview(child)
+        return (scene, pager, child)
+    }
+
+    @Test func atTheChildsHorizontalEdgeASidewaysTrackpadScrollGoesOnInTheParent() {
+        let (scene, pager, child) = pagerWithSidewaysChildAtItsEnd(transfers: true)
+        scene.simulator.trackpadScroll(at: CGPoint(x: 200, y: 300), by: CGPoint(x: -100, y: 0), duration: 0.1, lift: false)
+        #expect(child.contentOffset.x == 400)
+        #expect(abs(pager.contentOffset.x - 100) <= 1)
+    }
+
+    @Test func withoutTheHorizontalTransferTheChildRubberBandsAndTheParentStays() {
+        let (scene, pager, child) = pagerWithSidewaysChildAtItsEnd(transfers: false)
+        scene.simulator.trackpadScroll(at: CGPoint(x: 200, y: 300), by: CGPoint(x: -100, y: 0), duration: 0.1, lift: false)
+        #expect(child.contentOffset.x > 400)
+        #expect(pager.contentOffset.x == 0)
+    }
+
     @Test func aTrackpadPinchZoomsAZoomingScrollViewAroundThePointer() {
         let scene = Scene()
         let (scrollView, recorder) = makeZoomingScrollView(in: scene, content: CGSize(width: 400, height: 800), maximumZoomScale: 4)

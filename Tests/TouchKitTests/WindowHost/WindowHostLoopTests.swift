@@ -13,7 +13,8 @@ import TouchKitPictures
         var seconds: Double = 0
     }
 
-    /// Events handed out in turns, `limit` at a time, then quit (or nothing) once they run out.
+    /// Events handed out in turns, `limit` at a time, then quit (or nothing) once they run out. An empty turn is a
+    /// quiet frame (the loop waited and nothing came), not the end of the list.
     struct ListSource: WindowEventSource {
         var turns: [[WindowEvent]]
         var pending: [WindowEvent] = []
@@ -23,8 +24,10 @@ import TouchKitPictures
 
         mutating func events(waitingUpTo timeout: Double, limit: Int) -> [WindowEvent] {
             clock?.seconds += step
-            if pending.isEmpty, !turns.isEmpty { pending = turns.removeFirst() }
-            if pending.isEmpty { return quitsWhenEmpty ? [.quit] : [] }
+            if pending.isEmpty {
+                guard !turns.isEmpty else { return quitsWhenEmpty ? [.quit] : [] }
+                pending = turns.removeFirst()
+            }
             let taken = Array(pending.prefix(limit))
             pending.removeFirst(taken.count)
             return taken
@@ -99,6 +102,25 @@ import TouchKitPictures
         #expect(status.contains("scrolled 30"), "three notches toward the user scroll 30 points: \(status)")
     }
 
+    @Test func aMouseDragThenWheelNotchesScrollTheRows() throws {
+        let clock = ManualClock()
+        let (host, scene, _) = try testCard(clock: clock)
+        var turns: [[WindowEvent]] = [[.pointerButton(pressed: true, button: 1, x: 188, y: 100, modifiers: [])]]
+        for step in 1...20 { turns.append([.pointerMoved(x: 188 + Double(step) * 5, y: 100 + Double(step) * 2, modifiers: [])]) }
+        turns += Array(repeating: [], count: 18)
+        turns.append([.pointerButton(pressed: false, button: 1, x: 288, y: 140, modifiers: [])])
+        turns += Array(repeating: [], count: 3)
+        turns.append([.pointerMoved(x: 100, y: 220, modifiers: [])])
+        turns += Array(repeating: [.wheel(dx: 0, dy: -1, x: 100, y: 220)], count: 3)
+        turns += Array(repeating: [], count: 60)
+        var source = ListSource(turns: turns, clock: clock)
+        host.run(source: &source, canvas: FrameList())
+        let status = statusText(scene)
+        #expect(source.turns.isEmpty, "every turn was played, the quiet ones too")
+        #expect(status.contains("square at (251, 108)") && status.contains("scrolled 30"), "\(status)")
+        #expect(host.host.diagnostics.isEmpty, "\(host.host.diagnostics)")
+    }
+
     @Test func fingersAreMappedThroughTheViewportOfAResizedWindow() throws {
         let clock = ManualClock()
         // Twice the scene's size: the button's centre is at (152, 188) in the window.
@@ -126,6 +148,25 @@ import TouchKitPictures
         #expect(host.host.activeFingers.isEmpty, "the finger still down is cancelled")
         #expect(checker.cancelled == 1)
         #expect(source.turns.count == 1, "nothing is read after quit")
+    }
+
+    @Test func quitInTheMiddleOfAClickCancelsThePointersTouchOnce() throws {
+        let clock = ManualClock()
+        let (host, scene, _) = try testCard(clock: clock)
+        let checker = TouchInvariantCheckerProbe(window: scene.window)
+        var source = ListSource(turns: [
+            [.pointerButton(pressed: true, button: 1, x: 70, y: 90, modifiers: [])],
+            [],
+            [.quit, .pointerButton(pressed: false, button: 1, x: 70, y: 90, modifiers: [])],
+        ], clock: clock)
+        var lines: [String] = []
+        scene.onLine = { lines.append($0) }
+        host.run(source: &source, canvas: FrameList())
+        #expect(host.host.activeFingers.isEmpty, "the held click is cancelled")
+        #expect(checker.cancelled == 1)
+        host.host.send(PointerSample(.release(.primary), location: CGPoint(x: 70, y: 90), timestamp: scene.window.clock.now))
+        #expect(checker.cancelled == 1, "a release after the teardown ends nothing twice")
+        #expect(lines.isEmpty, "a cancelled click taps nothing")
     }
 
     @Test func aWindowOfSizeZeroDrawsNothingDropsInputAndStillEndsTheTouchDown() throws {
