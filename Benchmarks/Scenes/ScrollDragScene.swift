@@ -7,20 +7,17 @@ import TouchKit
 @MainActor
 public final class ScrollDragScene {
     /// The scene's window.
-    public let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let window: UIWindow
     /// The host the scene's samples go through.
     public let host: TouchHost
     /// The scroll view the finger drags.
-    public let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    public let scrollView: UIScrollView
     private var y: CGFloat = 300
     private var time: TimeInterval = 1
 
     /// Builds the scene, drags past the pan's hysteresis and checks the scroll view's pan is dragging.
     public init() {
-        scrollView.contentSize = CGSize(width: 390, height: 100_000)
-        scrollView.contentOffset = CGPoint(x: 0, y: 50_000)
-        window.addSubview(scrollView)
-        host = TouchHost(window: window)
+        (window, scrollView, host) = makeTallScrollWindow()
         host.send(TouchSample(id: 1, phase: .began, location: CGPoint(x: 195, y: 400), timestamp: time))
         for _ in 0..<4 { moveOnce() }
         guard scrollView.panGestureRecognizer.state == .changed, scrollView.isDragging else {
