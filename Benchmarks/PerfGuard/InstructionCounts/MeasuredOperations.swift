@@ -207,6 +207,11 @@ func measuredOp_hitTestSettingsFloor_(_ floor: HitTestFloorNode, _ point: CGPoin
     scene.moveOnce()
 }
 
+@inline(never) @MainActor func measuredOp_movedScrollView_(_ scene: ScrollDragScene) {
+    enterMeasured()
+    scene.moveOnce()
+}
+
 @inline(never) @MainActor func measuredOp_memoryView_(_ scene: ObjectMemoryScene) {
     enterMeasured()
     scene.addView()

@@ -20,6 +20,7 @@ struct Operation {
         "beganSettings", "endedSettings", "beganPath1", "beganPath7", "beganPath30", "beganPath100",
         "endedPath1", "endedPath7", "endedPath30", "endedPath100",
         "dynamicsStep", "tableFrame", "tableFrameMeasuring", "collectionFrame", "springyFrame", "hoverMove", "wheelStep", "pencilCoalesced",
+        "movedScrollView",
         "memoryView", "memoryRecognizer", "memoryPanRecognizer",
     ]
 
@@ -122,6 +123,9 @@ struct Operation {
         case "pencilCoalesced":
             let scene = PencilSampleScene()
             return Operation { measuredOp_pencilCoalesced_(scene) }
+        case "movedScrollView":
+            let scene = ScrollDragScene()
+            return Operation { measuredOp_movedScrollView_(scene) }
         case "memoryView":
             let scene = ObjectMemoryScene(recognizerHosts: 0)
             return Operation(measure: { measuredOp_memoryView_(scene) }, reportsBytes: true)

@@ -19,7 +19,7 @@ enum TouchPredictor {
     static func predict(_ touch: UITouch, previousLocation: CGPoint, previousTime: TimeInterval) {
         let dt = touch.timestamp - previousTime
         guard touch.phase == .moved, dt > 0 else {
-            if !touch.predictedSamples.isEmpty { touch.predictedSamples.removeAll(keepingCapacity: true) }
+            touch.predictedSamples.removeAllKeepingCapacity()
             return
         }
         let step = min(max(dt, minimumInterval), maximumInterval)

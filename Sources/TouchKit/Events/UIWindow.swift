@@ -164,15 +164,20 @@ open class UIWindow: UIView {
 
     /// Delivers an event. A touch event: hit-tests its new touches, gives each touch to its gesture recognizers,
     /// settles what they decided (actions, exclusion, failure requirements), then delivers to the views what the
-    /// recognizers allow. A scroll or transform event (a wheel step, a trackpad scroll, pinch or rotation, whose
-    /// ``UIEvent/type`` says which): hit-tests the pointer's location and gives it to the recognizers there that take
-    /// it. Every event a host sends comes through here, as UIKit's application hands each to its window's
+    /// recognizers allow. A hover event (a pointer or pencil hovering): hit-tests its location and begins, changes or
+    /// ends the ``UIHoverGestureRecognizer``s there. A scroll or transform event (a wheel step, a trackpad scroll,
+    /// pinch or rotation, whose ``UIEvent/type`` says which): hit-tests the pointer's location and gives it to the
+    /// recognizers there that take it. Every event a host sends comes through here, as UIKit's application hands each to its window's
     /// `sendEvent(_:)` ([doc] UIWindow.sendEvent(_:)). Override to observe events; call `super`.
     open func sendEvent(_ event: UIEvent) {
-        // The window's own touch event first: one comparison on the per-sample path. Then the host's scroll and
-        // transform events, told by their class (an app's own `UIEvent` subclass goes the touch event's way).
-        if event !== touchEvent, type(of: event) == ScrollEvent.self || type(of: event) == TransformEvent.self {
-            return unretainedDispatcher.withObject { $0.dispatchIndirect(downcast(event, toKnown: IndirectEvent.self)) }
+        // The window's own touch event first: one comparison on the per-sample path. Then the hosts' hover, scroll
+        // and transform events, told by their class (an app's own `UIEvent` subclass goes the touch event's way).
+        if event !== touchEvent {
+            let eventClass = type(of: event)
+            if eventClass == HoverEvent.self { return downcast(event, toKnown: HoverEvent.self).deliver(in: self) }
+            if eventClass == ScrollEvent.self || eventClass == TransformEvent.self {
+                return unretainedDispatcher.withObject { $0.dispatchIndirect(downcast(event, toKnown: IndirectEvent.self)) }
+            }
         }
         unretainedDispatcher.withObject { $0.dispatch(event) }
     }

@@ -16,28 +16,41 @@ extension GestureArena {
     /// recognizers it passes over are not offered the gesture's later events, as the events of a scroll or magnify
     /// gesture go to the view under the pointer when it began (docs/UIKitFacts.md, "Wheel and trackpad").
     func deliver(_ event: IndirectEvent) {
+        // The lists are filtered with plain loops: a closure (`removeAll(where:)`) would check the executor on
+        // every call, and `removeAll` goes through the generic `replaceSubrange`.
         var receivers = event.receivers
         event.receivers = []
-        receivers.removeAll { recognizer in
-            !(recognizer.storedState == .began || recognizer.storedState == .changed) || !takes(recognizer, event)
-        }
+        keep(&receivers) { $0.isRecognizing && takes($0, event) }
         if receivers.isEmpty, let hitView = window.hitTest(event.locationInWindow, with: event) {
-            let following = receivers.count
             var view: UIView? = hitView
             while let current = view {
-                for recognizer in current.storedGestureRecognizers
-                where !receivers[..<following].contains(where: { $0 === recognizer }) && takes(recognizer, event) {
+                for recognizer in current.storedGestureRecognizers where takes(recognizer, event) {
                     receivers.append(recognizer)
                 }
-                view = current.superview
+                view = current.storedSuperview
             }
         }
         for recognizer in receivers where recognizer.isEnabled && !recognizer.storedState.isTerminal {
             recognizer.handleIndirectEvent(event)
         }
         // Those still recognizing are kept for the gesture's next event; the others are let go of now.
-        receivers.removeAll { !($0.storedState == .began || $0.storedState == .changed) }
+        keep(&receivers) { $0.isRecognizing }
         event.receivers = receivers
+    }
+
+    /// Keeps the recognizers of `list` that `isKept` accepts, in order.
+    @inline(__always)
+    private func keep(_ list: inout [UGR], _ isKept: (UGR) -> Bool) {
+        var kept = 0
+        var index = 0
+        while index < list.count {
+            if isKept(list[index]) {
+                if kept != index { list.swapAt(kept, index) }
+                kept += 1
+            }
+            index += 1
+        }
+        while list.count > kept { list.removeLast() }
     }
 
     /// UIKit's gates for an indirect event, in order.
@@ -49,4 +62,9 @@ extension GestureArena {
         return recognizer.shouldReceive(event)
             && (recognizer.delegateIfSet?.gestureRecognizer(recognizer, shouldReceive: event) ?? true)
     }
+}
+
+extension UIGestureRecognizer {
+    /// Began or changed: following an indirect gesture it recognized.
+    fileprivate var isRecognizing: Bool { storedState == .began || storedState == .changed }
 }

@@ -12,19 +12,22 @@ final class PencilTracker {
     /// The most samples awaiting refinement at once; beyond it the oldest is given up.
     static let maximumPendingEstimates = 256
 
-    let hover = HoverTracker()
+    // `@exclusivity(unchecked)`, once for the type: read and written per pencil report, on the main actor only, and
+    // no access is held across a call out to app code.
+
+    let hover = HoverEvent()
     /// The time of the latest hover sample (the hover timeout counts from it).
-    var lastHoverTime: TimeInterval = 0
-    var hoverTimer: MediaTimer?
+    @exclusivity(unchecked) var lastHoverTime: TimeInterval = 0
+    @exclusivity(unchecked) var hoverTimer: MediaTimer?
     /// The checked contact samples of the event being built, oldest first (storage reused).
-    var run: [PencilSample] = []
+    @exclusivity(unchecked) var run: [PencilSample] = []
     /// The copies handed out as coalesced touches, reused from one event to the next (except those awaiting
     /// refinement, which are replaced).
-    private var copies: [UITouch] = []
+    @exclusivity(unchecked) private var copies: [UITouch] = []
     /// The samples awaiting refinement, oldest first.
-    var pending: [PendingEstimate] = []
+    @exclusivity(unchecked) var pending: [PendingEstimate] = []
     /// A squeeze began and has not ended.
-    var isSqueezing = false
+    @exclusivity(unchecked) var isSqueezing = false
 
     init() {
         run.reserveCapacity(16)

@@ -28,9 +28,15 @@ final class PointerRegionTracker {
     /// The pointer moves to `location` (window coordinates), hovering or clicking: the region under it is asked for,
     /// and a change of region exits the old one and enters the new one. A latched region stays.
     func update(at location: CGPoint, modifiers: UIKeyModifierFlags, in window: UIWindow) {
-        guard latchAnchor == nil else { return }
-        let target = window.hitTest(window.convertFromRoot(location), with: nil).flatMap(Self.pointerInteraction(from:))
-        guard let target else { return exit() }
+        guard latchAnchor == nil, UIPointerInteraction.wasEverAdded else { return }
+        update(at: location, over: window.hitTest(window.convertFromRoot(location), with: nil), modifiers: modifiers)
+    }
+
+    /// ``update(at:modifiers:in:)`` for a pointer whose location hit-tested to `hitView` (a hover's).
+    func update(at location: CGPoint, over hitView: UIView?, modifiers: UIKeyModifierFlags) {
+        // No interaction was ever added: there is no region to be in (nor was there one to leave).
+        guard latchAnchor == nil, UIPointerInteraction.wasEverAdded else { return }
+        guard let hitView, let target = Self.pointerInteraction(from: hitView) else { return exit() }
         guard let newRegion = target.region(at: location, modifiers: modifiers) else { return exit() }
         if target === interaction, let region, region.isSameRegion(as: newRegion), !target.isInvalidated { return }
         target.isInvalidated = false
@@ -59,10 +65,12 @@ final class PointerRegionTracker {
     private static func pointerInteraction(from view: UIView) -> UIPointerInteraction? {
         var current: UIView? = view
         while let view = current {
-            for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
-                return interaction
+            if !view.storedInteractions.isEmpty {
+                for case let interaction as UIPointerInteraction in view.storedInteractions where interaction.isEnabled {
+                    return interaction
+                }
             }
-            current = view.superview
+            current = view.storedSuperview
         }
         return nil
     }

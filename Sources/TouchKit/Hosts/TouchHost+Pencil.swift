@@ -30,7 +30,7 @@ extension TouchHost {
         guard acceptsSamples else { return }
         let pencil = self.pencil ?? PencilTracker()
         self.pencil = pencil
-        pencil.run.removeAll(keepingCapacity: true)
+        pencil.run.removeAllKeepingCapacity()
         for sample in samples {
             guard let sample = checked(sample) else { continue }
             switch sample.phase {
@@ -44,10 +44,10 @@ extension TouchHost {
                 hoverPencil(sample)
             case .leftRange:
                 deliverPencilRun()
-                pencil.hover.end(time: sample.timestamp)
+                pencil.hover.end(in: window, time: sample.timestamp)
             case .began:
                 deliverPencilRun()
-                pencil.hover.end(time: sample.timestamp)
+                pencil.hover.end(in: window, time: sample.timestamp)
                 pencil.run.append(sample)
                 deliverPencilRun()
             case .moved:
@@ -124,12 +124,13 @@ extension TouchHost {
         case .cancelled: .cancelled
         case .moved, .hovering, .leftRange: .moved
         }
-        let before = touch(forFinger: id).map { ($0.preciseLocationInWindow, $0.timestamp) }
+        var before = (location: last.location, time: last.timestamp)
+        if let touch = touch(forFinger: id) { before = (touch.preciseLocationInWindow, touch.timestamp) }
         let sample = TouchSample(id: id, phase: phase, location: last.location, timestamp: last.timestamp, type: .pencil, force: last.force, majorRadius: 0.25)
         send(sample) { touch in
-            fill(touch, from: pencil, before: before ?? (last.location, last.timestamp))
+            fill(touch, from: pencil, before: before)
         }
-        pencil.run.removeAll(keepingCapacity: true)
+        pencil.run.removeAllKeepingCapacity()
     }
 
     /// Gives the pencil's touch the pose of the run's last sample, and its copies for every sample of the run.
@@ -139,7 +140,7 @@ extension TouchHost {
         touch.maximumPossibleForce = Self.pencilMaximumPossibleForce
         touch.precisePreviousLocationInWindow = touch.phase == .began ? last.location : before.location
         setPose(of: touch, from: last)
-        if !touch.coalescedSamples.isEmpty { touch.coalescedSamples.removeAll(keepingCapacity: true) }
+        touch.coalescedSamples.removeAllKeepingCapacity()
         var previous = touch.precisePreviousLocationInWindow
         var predictedFrom = before
         for position in run.indices {
@@ -222,7 +223,7 @@ extension TouchHost {
             let silence = now - pencil.lastHoverTime
             if silence >= Self.pencilHoverTimeout - 1e-9 {
                 self.diagnose(.pencilHoverTimedOut, "pencil: hovered \(silence) s without a sample: its hover ends", finger: Self.pencilFingerID)
-                pencil.hover.end(time: now)
+                pencil.hover.end(in: self.window, time: now)
             } else {
                 self.armPencilHoverTimeout(after: Self.pencilHoverTimeout - silence)
             }

@@ -36,7 +36,7 @@ public struct PointerSample: Sendable, Equatable {
 final class PointerTracker {
     var buttons: UIEvent.ButtonMask = []
     var location: CGPoint?
-    let hover = HoverTracker()
+    let hover = HoverEvent()
     let regions = PointerRegionTracker()
 }
 
@@ -101,8 +101,14 @@ extension TouchHost {
             pointer.location = sample.location
             if pointer.buttons.isEmpty {
                 if time > window.clock.now { window.clock.advance(to: time) }
-                pointer.hover.move(to: HoverPose(location: sample.location), in: window, time: time)
-                pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
+                let hover = pointer.hover.move(to: HoverPose(location: sample.location), in: window, time: time)
+                // The regions look where the hover hit-tested (one hit test per move), unless the hover was not
+                // delivered (an override of `sendEvent(_:)`) or its actions took the view out of the window.
+                if hover.delivered, hover.hitView?.isInWindow(window) ?? true {
+                    pointer.regions.update(at: sample.location, over: hover.hitView, modifiers: sample.modifierFlags)
+                } else {
+                    pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
+                }
             } else {
                 pointer.regions.update(at: sample.location, modifiers: sample.modifierFlags, in: window)
                 if touch(forFinger: id) != nil { sendPointerTouch(.moved, at: sample.location, time: time) }
@@ -152,7 +158,7 @@ extension TouchHost {
                     sendPointerTouch(.cancelled, at: touch.locationInWindow, time: time)
                 }
             }
-            pointer.hover.end(time: time)
+            pointer.hover.end(in: window, time: time)
             pointer.regions.exit()
         }
     }

@@ -84,9 +84,9 @@ public final class TouchHost {
     /// another.
     @exclusivity(unchecked) private var isBuildingEvent = false
     /// The pointer's buttons, location and hover, made by its first sample (`TouchHost+Pointer.swift`).
-    var pointer: PointerTracker?
+    @exclusivity(unchecked) var pointer: PointerTracker?
     /// The pencil's hover, pending estimates and reused samples, made by its first sample (`TouchHost+Pencil.swift`).
-    var pencil: PencilTracker?
+    @exclusivity(unchecked) var pencil: PencilTracker?
     /// The wheel, trackpad scroll and trackpad transform gestures (`TouchHost+Scroll.swift`,
     /// `TouchHost+Transform.swift`).
     @exclusivity(unchecked) var indirectInput = IndirectInputState()
@@ -103,7 +103,11 @@ public final class TouchHost {
     public var activeFingers: [Int] { window.touchEvent.orderedTouches.map(\.fingerID) }
 
     /// The touch object for a finger that is down.
-    public func touch(forFinger id: Int) -> UITouch? { downTouchIndex(forFinger: id).map { downTouches[$0] } }
+    public func touch(forFinger id: Int) -> UITouch? {
+        // Not `Optional.map`: its closure would check the executor on every call (the pointer and pencil ask per sample).
+        guard let index = downTouchIndex(forFinger: id) else { return nil }
+        return downTouches[index]
+    }
 
     /// Delivers one sample as its own event.
     public func send(_ sample: TouchSample) {

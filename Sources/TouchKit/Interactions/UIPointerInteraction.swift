@@ -32,7 +32,15 @@ public final class UIPointerInteraction: NSObject, UIInteraction {
     public func willMove(to view: UIView?) {}
 
     /// Called after the interaction moved to `view` (nil: removed).
-    public func didMove(to view: UIView?) { self.view = view }
+    public func didMove(to view: UIView?) {
+        self.view = view
+        if view != nil { Self.wasEverAdded = true }
+    }
+
+    /// Whether a pointer interaction was ever added to a view. Until one is, a pointer move skips looking for one up
+    /// the views under it (a walk on every hover move). Never cleared: removals would have to be counted out, and
+    /// once an app uses pointer interactions every move looks, as before.
+    @exclusivity(unchecked) static var wasEverAdded = false
 
     /// The style without a delegate's answer: an automatic effect on the view.
     var defaultStyle: UIPointerStyle? {

@@ -12,8 +12,11 @@ extension UIView {
         }
         guard let next else { return nil }
         guard let view = next as? UIView, view.forwardsTouchesToSuperview else { return next }
-        // `next` may be overridden to answer a view nothing else holds: it is kept for the walk.
-        return withExtendedLifetime(view) { UIView.firstNotPlain(from: UnownedReference(view)) }
+        // `next` may be overridden to answer a view nothing else holds: it is kept for the walk (`extendLifetime`,
+        // not `withExtendedLifetime(_:_:)`, whose closure would check the executor on every call).
+        let first = UIView.firstNotPlain(from: UnownedReference(view))
+        extendLifetime(view)
+        return first
     }
 
     /// `view` or the first of its ancestors whose touch methods may do more than forward, nil if there is none;
