@@ -47,8 +47,15 @@ def pinch(browser, page, size):
         time.sleep(1 / 60)
 
 
+def hold(browser, page, size):
+    """A finger held on the inbox's third message past the context menu's delay, then lifted: the menu stays up."""
+    browser.touch("touchStart", [page(195, 200)])
+    time.sleep(0.7)
+    browser.touch("touchEnd", [])
+
+
 # The interaction each scene gets before its screenshot; a tap at the centre for the others.
-INTERACTIONS = {"drawer": drag_down, "zoom": pinch}
+INTERACTIONS = {"drawer": drag_down, "zoom": pinch, "inbox": hold}
 
 
 def read_png(data):

@@ -154,10 +154,13 @@ interact_drawer() {
     done
     xdotool mouseup 1
 }
-# The inbox: a secondary click on the third message opens its context menu at once.
+# The inbox: a secondary click on the third message opens its context menu (held a moment, as a hand does: the menu
+# comes at the scene clock's next turn, and a release in the same turn as the press would be a plain click).
 interact_inbox() {
     # shellcheck disable=SC2046
-    xdotool mousemove --window "$window" $(at 195 200) click 3
+    xdotool mousemove --window "$window" $(at 195 200) mousedown 3
+    sleep 0.2
+    xdotool mouseup 3
 }
 scenes=()
 while read -r name; do

@@ -178,7 +178,7 @@ enum MailInboxDemo {
             window.addSubview(tableView)
             tableView.refreshControl = refresh
             refresh.addAction(UIAction { [unowned self] _ in refreshes += 1 }, for: .valueChanged)
-            DemoLook.hint("tap a message; swipe one left or right; pull down to refresh", in: window, y: window.bounds.height - 60)
+            DemoLook.hint("tap a message; swipe one left or right; hold one (or right-click) for its menu; pull down to refresh", in: window, y: window.bounds.height - 60)
             inbox.status = DemoLook.status("34 messages", in: window)
             refresh.addAction(UIAction { [unowned self] _ in inbox.status?.text = "Refreshing…" }, for: .valueChanged)
             tableView.layoutIfNeeded()
