@@ -28,6 +28,24 @@ import urllib.parse
 from playground_ws import WebSocket, server_state
 
 
+async def frames(socket):
+    """The server's frame messages on `socket` (other messages skipped), until the connection closes."""
+    while True:
+        text = await socket.receive()
+        if text is None:
+            return
+        frame = json.loads(text)
+        if frame.get("type") == "frame":
+            yield frame
+
+
+def record_trips(sent_at, trips, ack):
+    """The round trips of the messages up to sequence number `ack`, which a frame has just acknowledged."""
+    now = time.monotonic()
+    for seq in [s for s in sent_at if s <= ack]:
+        trips.append(now - sent_at.pop(seq))
+
+
 async def tab(host, port, rate, seconds, results):
     socket = await WebSocket.connect(host, port)
     hello = json.loads(await socket.receive())
@@ -38,18 +56,10 @@ async def tab(host, port, rate, seconds, results):
     last_seq = 0
 
     async def read():
-        while True:
-            text = await socket.receive()
-            if text is None:
-                return
-            frame = json.loads(text)
-            if frame.get("type") != "frame":
-                continue
+        async for frame in frames(socket):
             ack = frame["ack"]
             acks.append(ack)
-            now = time.monotonic()
-            for seq in [s for s in sent_at if s <= ack]:
-                trips.append(now - sent_at.pop(seq))
+            record_trips(sent_at, trips, ack)
             if done.is_set() and ack >= last_seq:
                 return
 
@@ -114,15 +124,8 @@ async def victim(host, port, seconds):
     sent_at, trips = {}, []
 
     async def read():
-        while True:
-            text = await socket.receive()
-            if text is None:
-                return
-            frame = json.loads(text)
-            if frame.get("type") == "frame":
-                now = time.monotonic()
-                for seq in [s for s in sent_at if s <= frame["ack"]]:
-                    trips.append(now - sent_at.pop(seq))
+        async for frame in frames(socket):
+            record_trips(sent_at, trips, frame["ack"])
 
     reader = asyncio.create_task(read())
     start = time.monotonic()

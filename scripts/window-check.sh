@@ -2,13 +2,16 @@
 # The native window (touchkit-window, docs/Window.md) checked by looking: builds it, runs its test card under Xvfb,
 # drives it with xdotool (a click on the button, a drag of the square, three wheel notches over the rows, the pointer
 # left hovering over the pad), closes it with SIGINT (Ctrl-C) and compares the screenshot it writes as it closes with
-# scripts/window-check/testcard.ppm.gz, with a tolerance (compare.py). Also: a font that cannot be loaded still
-# draws (text as bars, said once), and a --replay plays into the scene. Installs libsdl2-dev, libsdl2-ttf-dev,
-# fonts-dejavu-core, xvfb and xdotool from Debian's packages when missing.
+# scripts/window-check/testcard.ppm.gz, with a tolerance (compare.py). Then every other scene (the board and each
+# demo) at half size, given the interaction the playground's screenshot check gives it (scripts/playground_screenshots.py:
+# a click at the centre, the drawer dragged down; the inbox's message right-clicked for its menu), each screenshot
+# compared with scripts/window-check/scenes/NAME.ppm.gz. Also: a font that cannot be loaded still draws (text as bars,
+# said once), and a --replay plays into the scene. Installs libsdl2-dev, libsdl2-ttf-dev, fonts-dejavu-core, xvfb and
+# xdotool from Debian's packages when missing.
 #
 #   scripts/window-check.sh            # the check
-#   scripts/window-check.sh --update   # write the reference anew from this run (look at it first: it is also
-#                                      # written as /tmp/touchkit-window-check/shot.png)
+#   scripts/window-check.sh --update   # write every reference anew from this run (look at them first: each is also
+#                                      # written as /tmp/touchkit-window-check/NAME.png)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 update=false
@@ -49,6 +52,19 @@ trap cleanup EXIT
 export DISPLAY="$display"
 for _ in $(seq 50); do xdotool getmouselocation > /dev/null 2>&1 && break; sleep 0.1; done
 
+# Waits (up to 30 s) for the visible window titled "TouchKit: $1" and prints its id. A search that meets a window
+# being destroyed (the previous scene's) fails with an X error: it is tried again.
+find_window() {
+    local found=""
+    for _ in $(seq 300); do
+        found="$(xdotool search --onlyvisible --name "^TouchKit: $1\$" 2> /dev/null | head -n 1 || true)"
+        [[ -n "$found" ]] && { echo "$found"; return; }
+        sleep 0.1
+    done
+    echo "window-check: no window 'TouchKit: $1' after 30 s" >&2
+    exit 1
+}
+
 # Runs the window in the background: $window_pid, its output in $work/$1.log.
 start_window() {
     local name=$1
@@ -73,7 +89,7 @@ close_window() {
 
 echo "window-check: [$((SECONDS - started)) s] Xvfb on $display"
 start_window testcard testcard --screenshot "$work/shot.ppm" --seconds 60
-window="$(xdotool search --sync --onlyvisible --name 'TouchKit: testcard' | head -n 1)"
+window="$(find_window testcard)"
 sleep 0.5
 # The button (a click), the square (a drag, resting before the release so it ends where it was put), the rows
 # (three notches toward the user: 30 points), then the pointer rests on the hover pad.
@@ -98,22 +114,83 @@ for line in "tap 1" "square dropped at (25"; do
 done
 grep -q "closed after" "$work/testcard.log" || { echo "window-check: no clean shutdown" >&2; cat "$work/testcard.log" >&2; exit 1; }
 
-reference=scripts/window-check/testcard.ppm.gz
-if $update; then
-    gzip -9 -n -c "$work/shot.ppm" > "$reference"
-    python3 scripts/window-check/compare.py "$reference" "$work/shot.ppm" --png "$work/shot.png"
-    echo "window-check: wrote $reference (look at $work/shot.png)"
-else
-    python3 scripts/window-check/compare.py "$reference" "$work/shot.ppm" --png "$work/shot.png" --diff "$work/diff.png" || {
-        echo "window-check: the screenshot differs from $reference: see $work/shot.png and $work/diff.png" >&2
-        exit 1
-    }
-fi
+# Compares $work/$1.ppm with the reference $2 (or, with --update, writes the reference); $work/$1.png to look at.
+compare_shot() {
+    local name=$1 reference=$2
+    if $update; then
+        mkdir -p "$(dirname "$reference")"
+        gzip -9 -n -c "$work/$name.ppm" > "$reference"
+        python3 scripts/window-check/compare.py "$reference" "$work/$name.ppm" --png "$work/$name.png" > /dev/null
+        echo "window-check: wrote $reference (look at $work/$name.png)"
+    elif ! python3 scripts/window-check/compare.py "$reference" "$work/$name.ppm" --png "$work/$name.png" --diff "$work/$name-diff.png"; then
+        echo "window-check: $name differs from $reference: see $work/$name.png and $work/$name-diff.png" >&2
+        failures+=("$name")
+    fi
+}
+failures=()
+mv "$work/shot.ppm" "$work/testcard.ppm"
+compare_shot testcard scripts/window-check/testcard.ppm.gz
+(( ${#failures[@]} == 0 )) || exit 1
 
 echo "window-check: [$((SECONDS - started)) s] compared"
+# Every other scene at half size (the scenes are phone-sized), given the playground check's interaction, its
+# screenshot taken as it closes once the interaction's animations have run out. Points below are the scene's.
+scale=0.5
+# A point of the scene in the window's pixels.
+at() { echo "$(awk -v v="$1" -v s="$scale" 'BEGIN { printf "%d", v * s }')" "$(awk -v v="$2" -v s="$scale" 'BEGIN { printf "%d", v * s }')"; }
+# The playground's default: a tap (a click) at the centre.
+interact_tap() {
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+    xdotool mousemove --window "$window" $((WIDTH / 2)) $((HEIGHT / 2)) click 1
+}
+# The playground's drawer: a drag down from (60, 150) by 340 points over a third of a second.
+interact_drawer() {
+    # shellcheck disable=SC2046
+    xdotool mousemove --window "$window" $(at 60 150) mousedown 1
+    for step in $(seq 1 20); do
+        # shellcheck disable=SC2046
+        xdotool mousemove --window "$window" $(at 60 $((150 + 17 * step)))
+        sleep 0.016
+    done
+    xdotool mouseup 1
+}
+# The inbox: a secondary click on the third message opens its context menu at once.
+interact_inbox() {
+    # shellcheck disable=SC2046
+    xdotool mousemove --window "$window" $(at 195 200) click 3
+}
+scenes=()
+while read -r name; do
+    [[ "$name" == testcard ]] || scenes+=("$name")
+done < <("$binary" --list)
+for name in "${scenes[@]}"; do
+    start_window "$name" "$name" --scale "$scale" --screenshot "$work/$name.ppm" --seconds 60
+    window="$(find_window "$name")"
+    sleep 0.5
+    if declare -F "interact_$name" > /dev/null; then "interact_$name"; else interact_tap; fi
+    # A single tap waits 0.35 s for a double tap; springs, decelerations and indicators fade within about 1.5 s.
+    sleep 2
+    close_window "$name"
+    compare_shot "$name" "scripts/window-check/scenes/$name.ppm.gz"
+done
+echo "window-check: [$((SECONDS - started)) s] ${#scenes[@]} scenes compared"
+if (( ${#failures[@]} )); then
+    echo "window-check: ${#failures[@]} scenes differ (${failures[*]}); after an intended change to how scenes draw, run" \
+        "scripts/window-check.sh --update and commit scripts/window-check/" >&2
+    exit 1
+fi
+if ! $update; then
+    stale=()
+    for reference in scripts/window-check/scenes/*.ppm.gz; do
+        name="$(basename "$reference" .ppm.gz)"
+        [[ " ${scenes[*]} " == *" $name "* ]] || stale+=("$name")
+    done
+    (( ${#stale[@]} == 0 )) || { echo "window-check: references for no scene: ${stale[*]}" >&2; exit 1; }
+fi
+
 # A font that cannot be loaded: the window still runs and says so once.
 start_window nofont testcard --font /nonexistent/font.ttf --seconds 30
-xdotool search --sync --onlyvisible --name 'TouchKit: testcard' > /dev/null
+find_window testcard > /dev/null
 sleep 0.3
 close_window nofont
 [[ "$(grep -c 'cannot be loaded' "$work/nofont.log")" == 1 ]] || { echo "window-check: no single font diagnostic" >&2; cat "$work/nofont.log" >&2; exit 1; }
@@ -121,7 +198,7 @@ close_window nofont
 echo "window-check: [$((SECONDS - started)) s] missing font checked"
 # A replay into the scene shown: the tap recording, mapped onto the photo demo, toggles its chrome.
 start_window replay photo --replay Traces/tap.evemu --seconds 30
-xdotool search --sync --onlyvisible --name 'TouchKit: photo' > /dev/null
+find_window photo > /dev/null
 sleep 1.5
 close_window replay
 grep -q "single tap" "$work/replay.log" || { echo "window-check: the replayed tap did nothing" >&2; cat "$work/replay.log" >&2; exit 1; }

@@ -40,74 +40,49 @@ public struct EvdevMouseFrame: Sendable, Equatable {
 /// - ``finish(time:reason:)`` releases the buttons still held (`contactsLeftDown`).
 public struct EvdevMouseDecoder: Sendable {
     /// What went wrong so far, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.diagnostics }
     /// The buttons held.
     public private(set) var buttons: UIEvent.ButtonMask = []
     private var frame = EvdevMouseFrame(time: 0)
     private var legacyWheel: Double = 0, legacyHorizontalWheel: Double = 0
     private var sawHighResolutionWheel = false, sawHighResolutionHorizontalWheel = false
-    private var dropping = false
-    private var unknown = UnknownEventLog()
+    var dropping = false
+    var log = EvdevDecoderLog()
 
     /// A decoder with no button held.
     public init() {}
 
     /// Reads one event; returns the frame it completed, if any.
-    public mutating func feed(_ event: InputEvent) -> [EvdevMouseFrame] {
-        switch event.type {
-        case EvdevCode.synchronization:
-            return synchronize(event)
-        case _ where dropping:
-            return []
-        case EvdevCode.relative:
-            relative(event)
-        case EvdevCode.key:
-            key(event)
-        case EvdevCode.absolute, EvdevCode.miscellaneous, 0x05, 0x11, 0x12, 0x14, 0x15, 0x16, 0x17:
-            break
-        default:
-            reportUnknown(event)
-        }
-        return []
-    }
+    public mutating func feed(_ event: InputEvent) -> [EvdevMouseFrame] { dispatch(event) }
 
     /// The stream ended: the buttons still held are released (one frame, at `time`).
     public mutating func finish(time: Double, reason: String) -> [EvdevMouseFrame] {
         dropping = false
         guard !buttons.isEmpty else { return [] }
-        report(.contactsLeftDown, "\(reason) with mouse buttons \(buttons.rawValue) held: released", time)
+        log.report(.contactsLeftDown, "\(reason) with mouse buttons \(buttons.rawValue) held: released", time)
         return [releaseAll(time: time)]
     }
 
-    private mutating func synchronize(_ event: InputEvent) -> [EvdevMouseFrame] {
-        switch event.code {
-        case EvdevCode.synReport:
-            if dropping {
-                dropping = false
-                return []
-            }
-            var completed = frame
-            completed.time = event.time
-            if !sawHighResolutionWheel { completed.wheel += legacyWheel }
-            if !sawHighResolutionHorizontalWheel { completed.horizontalWheel += legacyHorizontalWheel }
-            frame = EvdevMouseFrame(time: event.time)
-            legacyWheel = 0
-            legacyHorizontalWheel = 0
-            return completed.isEmpty ? [] : [completed]
-        case EvdevCode.synDropped:
-            report(.eventsDropped, "SYN_DROPPED: the kernel lost events; mouse buttons \(buttons.rawValue) released", event.time)
-            frame = EvdevMouseFrame(time: event.time)
-            legacyWheel = 0
-            legacyHorizontalWheel = 0
-            dropping = true
-            return buttons.isEmpty ? [] : [releaseAll(time: event.time)]
-        default:
-            if !dropping { reportUnknown(event) }
-            return []
-        }
+    mutating func completeFrame(time: Double) -> [EvdevMouseFrame] {
+        var completed = frame
+        completed.time = time
+        if !sawHighResolutionWheel { completed.wheel += legacyWheel }
+        if !sawHighResolutionHorizontalWheel { completed.horizontalWheel += legacyHorizontalWheel }
+        frame = EvdevMouseFrame(time: time)
+        legacyWheel = 0
+        legacyHorizontalWheel = 0
+        return completed.isEmpty ? [] : [completed]
     }
 
-    private mutating func relative(_ event: InputEvent) {
+    mutating func dropEvents(time: Double) -> [EvdevMouseFrame] {
+        log.report(.eventsDropped, "SYN_DROPPED: the kernel lost events; mouse buttons \(buttons.rawValue) released", time)
+        frame = EvdevMouseFrame(time: time)
+        legacyWheel = 0
+        legacyHorizontalWheel = 0
+        return buttons.isEmpty ? [] : [releaseAll(time: time)]
+    }
+
+    mutating func relative(_ event: InputEvent) {
         let value = Double(event.value)
         let notches = value / Double(EvdevCode.wheelUnitsPerNotch)
         switch event.code {
@@ -122,29 +97,29 @@ public struct EvdevMouseDecoder: Sendable {
             sawHighResolutionHorizontalWheel = true
             frame.horizontalWheel += notches
         case ...EvdevCode.relativeMax: break
-        default: reportUnknown(event)
+        default: log.reportUnknown(event)
         }
     }
 
-    private mutating func key(_ event: InputEvent) {
+    mutating func key(_ event: InputEvent) {
         let button: UIEvent.ButtonMask
         switch event.code {
         case EvdevCode.buttonLeft: button = .primary
         case EvdevCode.buttonRight: button = .secondary
         case EvdevCode.buttonMiddle: button = .button(3)
         case ...EvdevCode.keyMax: return
-        default: return reportUnknown(event)
+        default: return log.reportUnknown(event)
         }
         switch event.value {
         case 1:
             guard !buttons.contains(button) else {
-                return report(.buttonStateMismatch, "mouse button \(button.rawValue) pressed while held: dropped", event.time)
+                return log.report(.buttonStateMismatch, "mouse button \(button.rawValue) pressed while held: dropped", event.time)
             }
             buttons.insert(button)
             frame.pressed.insert(button)
         case 0:
             guard buttons.contains(button) else {
-                return report(.buttonStateMismatch, "mouse button \(button.rawValue) released but not held: dropped", event.time)
+                return log.report(.buttonStateMismatch, "mouse button \(button.rawValue) released but not held: dropped", event.time)
             }
             buttons.remove(button)
             frame.released.insert(button)
@@ -158,13 +133,5 @@ public struct EvdevMouseDecoder: Sendable {
         release.released = buttons
         buttons = []
         return release
-    }
-
-    private mutating func reportUnknown(_ event: InputEvent) {
-        if let diagnostic = unknown.diagnostic(for: event) { diagnostics.append(diagnostic) }
-    }
-
-    private mutating func report(_ kind: EvdevDiagnostic.Kind, _ message: String, _ time: Double) {
-        diagnostics.append(EvdevDiagnostic(kind: kind, message: message, time: time))
     }
 }

@@ -19,7 +19,7 @@ public final class EvdevMouseSource {
     /// The window's host the samples go to.
     public let host: TouchHost
     /// Events to frames.
-    public private(set) var decoder = EvdevMouseDecoder()
+    public var decoder: EvdevMouseDecoder { pump.decoder }
     /// How far the pointer moves per device count, in points: 1.
     public var pointsPerCount: CGFloat = 1
     /// Where the pointer is, in window coordinates.
@@ -27,11 +27,9 @@ public final class EvdevMouseSource {
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public var diagnostics: [EvdevDiagnostic] { log.all }
-    private var reader = InputEventReader()
+    public var diagnostics: [EvdevDiagnostic] { pump.diagnostics }
+    private var pump = EvdevEventPump(EvdevMouseDecoder())
     private var times: KernelTimeMapping
-    private var log = EvdevDiagnosticLog()
-    private var lastKernelTime: Double = 0
 
     /// A source for `host`'s window; its first frame is at the window clock's time now.
     public init(host: TouchHost) {
@@ -42,22 +40,16 @@ public final class EvdevMouseSource {
     }
 
     /// Reads a chunk of the byte stream (any size: a record cut between chunks is completed by the next one).
-    public func consume(bytes: some Sequence<UInt8>) { consume(reader.events(in: bytes)) }
+    public func consume(bytes: some Sequence<UInt8>) { consume(pump.events(in: bytes)) }
 
     /// Reads decoded events (a recording's).
     public func consume(_ events: [InputEvent]) {
-        for event in events {
-            lastKernelTime = event.time
-            send(decoder.feed(event))
-        }
+        for event in events { send(pump.frames(after: event)) }
     }
 
     /// The stream ended (`error` when a read failed): an incomplete last record is dropped and the buttons still
     /// held are released, each with a diagnostic.
-    public func endOfStream(error: String? = nil) {
-        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
-        send(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
-    }
+    public func endOfStream(error: String? = nil) { send(pump.finish(error: error, observer: onDiagnostic)) }
 
     private func send(_ frames: [EvdevMouseFrame]) {
         for frame in frames {
@@ -74,6 +66,6 @@ public final class EvdevMouseSource {
                 host.send(ScrollSample.wheel(lines: CGPoint(x: -frame.horizontalWheel, y: frame.wheel), at: location, timestamp: time))
             }
         }
-        log.forward(decoder.diagnostics, to: onDiagnostic)
+        pump.forwardDiagnostics(to: onDiagnostic)
     }
 }

@@ -63,77 +63,48 @@ public struct EvdevPenFrame: Sendable, Equatable {
 /// - ``finish(time:reason:)`` cancels a stroke under way (`contactsLeftDown`) or takes a hovering pen out of range.
 public struct EvdevPenDecoder: Sendable {
     /// What went wrong so far, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.diagnostics }
     private var inRange = false, touching = false
     private var wasInRange = false, wasTouching = false
     private var changed = false
     private var x: Int32 = 0, y: Int32 = 0
     private var pressure: Int32?, distance: Int32?, tiltX: Int32?, tiltY: Int32?
-    private var dropping = false
-    private var unknown = UnknownEventLog()
+    var dropping = false
+    var log = EvdevDecoderLog()
 
     /// A decoder with the pen out of range.
     public init() {}
 
     /// Reads one event; returns the frames it completed (an `ended` and a `leftRange` when both happen in one).
-    public mutating func feed(_ event: InputEvent) -> [EvdevPenFrame] {
-        switch event.type {
-        case EvdevCode.synchronization:
-            return synchronize(event)
-        case _ where dropping:
-            return []
-        case EvdevCode.key:
-            key(event)
-        case EvdevCode.absolute:
-            absolute(event)
-        case EvdevCode.relative, EvdevCode.miscellaneous, 0x05, 0x11, 0x12, 0x14, 0x15, 0x16, 0x17:
-            break
-        default:
-            reportUnknown(event)
-        }
-        return []
-    }
+    public mutating func feed(_ event: InputEvent) -> [EvdevPenFrame] { dispatch(event) }
 
     /// The stream ended: a stroke under way is cancelled, a hover leaves the range.
     public mutating func finish(time: Double, reason: String) -> [EvdevPenFrame] {
         dropping = false
         defer { inRange = false; touching = false; wasInRange = false; wasTouching = false }
         if wasTouching {
-            report(.contactsLeftDown, "\(reason) with the pen touching: its stroke is cancelled", time)
+            log.report(.contactsLeftDown, "\(reason) with the pen touching: its stroke is cancelled", time)
             return [frame(.cancelled, time)]
         }
         return wasInRange ? [frame(.leftRange, time)] : []
     }
 
-    private mutating func synchronize(_ event: InputEvent) -> [EvdevPenFrame] {
-        switch event.code {
-        case EvdevCode.synReport:
-            if dropping {
-                dropping = false
-                return []
-            }
-            return completeFrame(time: event.time)
-        case EvdevCode.synDropped:
-            var frames: [EvdevPenFrame] = []
-            if wasTouching { frames.append(frame(.cancelled, event.time)) }
-            report(.eventsDropped, "SYN_DROPPED: the kernel lost events; the pen's stroke is cancelled and it is taken as out of range", event.time)
-            inRange = false
-            touching = false
-            wasInRange = false
-            wasTouching = false
-            changed = false
-            dropping = true
-            return frames
-        default:
-            if !dropping { reportUnknown(event) }
-            return []
-        }
+    mutating func dropEvents(time: Double) -> [EvdevPenFrame] {
+        var frames: [EvdevPenFrame] = []
+        if wasTouching { frames.append(frame(.cancelled, time)) }
+        log.report(.eventsDropped, "SYN_DROPPED: the kernel lost events; the pen's stroke is cancelled and it is taken as out of range", time)
+        inRange = false
+        touching = false
+        wasInRange = false
+        wasTouching = false
+        changed = false
+        return frames
     }
 
-    private mutating func completeFrame(time: Double) -> [EvdevPenFrame] {
+    mutating func completeFrame(time: Double) -> [EvdevPenFrame] {
         var frames: [EvdevPenFrame] = []
         if touching && !inRange {
-            report(.toolMissing, "BTN_TOUCH with no pen in range: taken as the pen", time)
+            log.report(.toolMissing, "BTN_TOUCH with no pen in range: taken as the pen", time)
             inRange = true
         }
         switch (wasTouching, touching) {
@@ -152,7 +123,7 @@ public struct EvdevPenDecoder: Sendable {
         return frames
     }
 
-    private mutating func key(_ event: InputEvent) {
+    mutating func key(_ event: InputEvent) {
         switch event.code {
         case EvdevCode.toolPen, EvdevCode.toolRubber:
             if event.value == 0 || event.value == 1 { inRange = event.value == 1 }
@@ -161,11 +132,11 @@ public struct EvdevPenDecoder: Sendable {
         case ...EvdevCode.keyMax:
             break
         default:
-            reportUnknown(event)
+            log.reportUnknown(event)
         }
     }
 
-    private mutating func absolute(_ event: InputEvent) {
+    mutating func absolute(_ event: InputEvent) {
         switch event.code {
         case EvdevCode.absX: x = event.value
         case EvdevCode.absY: y = event.value
@@ -174,20 +145,12 @@ public struct EvdevPenDecoder: Sendable {
         case EvdevCode.absTiltX: tiltX = event.value
         case EvdevCode.absTiltY: tiltY = event.value
         case ...EvdevCode.absoluteMax: return
-        default: return reportUnknown(event)
+        default: return log.reportUnknown(event)
         }
         changed = true
     }
 
     private func frame(_ phase: PencilSample.Phase, _ time: Double) -> EvdevPenFrame {
         EvdevPenFrame(time: time, phase: phase, x: x, y: y, pressure: pressure, distance: distance, tiltX: tiltX, tiltY: tiltY)
-    }
-
-    private mutating func reportUnknown(_ event: InputEvent) {
-        if let diagnostic = unknown.diagnostic(for: event) { diagnostics.append(diagnostic) }
-    }
-
-    private mutating func report(_ kind: EvdevDiagnostic.Kind, _ message: String, _ time: Double) {
-        diagnostics.append(EvdevDiagnostic(kind: kind, message: message, time: time))
     }
 }

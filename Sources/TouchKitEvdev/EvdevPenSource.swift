@@ -30,15 +30,13 @@ public final class EvdevPenSource {
     /// The matrix and rotation applied to normalized positions.
     public var calibration: EvdevCalibration
     /// Events to frames.
-    public private(set) var decoder = EvdevPenDecoder()
+    public var decoder: EvdevPenDecoder { pump.decoder }
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public var diagnostics: [EvdevDiagnostic] { log.all }
-    private var reader = InputEventReader()
+    public var diagnostics: [EvdevDiagnostic] { pump.diagnostics }
+    private var pump = EvdevEventPump(EvdevPenDecoder())
     private var times: KernelTimeMapping
-    private var log = EvdevDiagnosticLog()
-    private var lastKernelTime: Double = 0
     private var pending: [PencilSample] = []
     /// The display frame the pending samples fall in.
     private var pendingFrame: Double = 0
@@ -54,22 +52,18 @@ public final class EvdevPenSource {
     }
 
     /// Reads a chunk of the byte stream (any size: a record cut between chunks is completed by the next one).
-    public func consume(bytes: some Sequence<UInt8>) { consume(reader.events(in: bytes)) }
+    public func consume(bytes: some Sequence<UInt8>) { consume(pump.events(in: bytes)) }
 
     /// Reads decoded events (a recording's, or one frame's worth of a device's), and sends their samples together.
     public func consume(_ events: [InputEvent]) {
-        for event in events {
-            lastKernelTime = event.time
-            gather(decoder.feed(event))
-        }
+        for event in events { gather(pump.frames(after: event)) }
         flush()
     }
 
     /// The stream ended (`error` when a read failed): an incomplete last record is dropped, a stroke under way is
     /// cancelled and a hover leaves the range, each with a diagnostic.
     public func endOfStream(error: String? = nil) {
-        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
-        gather(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
+        gather(pump.finish(error: error, observer: onDiagnostic))
         flush()
     }
 
@@ -81,7 +75,7 @@ public final class EvdevPenSource {
             pendingFrame = displayFrame
             pending.append(sample)
         }
-        log.forward(decoder.diagnostics, to: onDiagnostic)
+        pump.forwardDiagnostics(to: onDiagnostic)
     }
 
     private func flush() {

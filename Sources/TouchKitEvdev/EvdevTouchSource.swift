@@ -17,7 +17,7 @@ public final class EvdevTouchSource {
     /// The window's host the samples go to.
     public let host: TouchHost
     /// The protocol B state: slots, contacts, what went wrong.
-    public private(set) var decoder: MultitouchDecoder
+    public var decoder: MultitouchDecoder { pump.decoder }
     /// Device units and kernel times to window points and clock times.
     public private(set) var mapper: EvdevSampleMapper
     /// What was sent, when the source was made with `recording: true`.
@@ -25,15 +25,13 @@ public final class EvdevTouchSource {
     /// Called with each diagnostic as it happens.
     public var onDiagnostic: ((EvdevDiagnostic) -> Void)?
     /// Every diagnostic so far, the reader's and the decoder's, oldest first.
-    public var diagnostics: [EvdevDiagnostic] { log.all }
-    private var reader = InputEventReader()
-    private var log = EvdevDiagnosticLog()
-    private var lastKernelTime: Double = 0
+    public var diagnostics: [EvdevDiagnostic] { pump.diagnostics }
+    private var pump: EvdevEventPump<MultitouchDecoder>
 
     /// A source for `host`'s window, reading a device described by `device`.
     public init(host: TouchHost, device: EvdevDeviceDescription, calibration: EvdevCalibration = .identity, recording: Bool = false) {
         self.host = host
-        decoder = MultitouchDecoder(device: device)
+        pump = EvdevEventPump(MultitouchDecoder(device: device))
         mapper = EvdevSampleMapper(
             device: device, calibration: calibration, size: host.window.bounds.size, startTime: host.window.clock.now)
         if recording {
@@ -44,9 +42,7 @@ public final class EvdevTouchSource {
     }
 
     /// Reads a chunk of the byte stream (any size: a record cut between chunks is completed by the next one).
-    public func consume(bytes: some Sequence<UInt8>) {
-        consume(reader.events(in: bytes))
-    }
+    public func consume(bytes: some Sequence<UInt8>) { consume(pump.events(in: bytes)) }
 
     /// Reads decoded events (a recording's).
     public func consume(_ events: [InputEvent]) {
@@ -54,17 +50,11 @@ public final class EvdevTouchSource {
     }
 
     /// Reads one event; a `SYN_REPORT` that completes a frame sends it to the host.
-    public func consume(_ event: InputEvent) {
-        lastKernelTime = event.time
-        send(decoder.feed(event))
-    }
+    public func consume(_ event: InputEvent) { send(pump.frames(after: event)) }
 
     /// The stream ended (end of a recording; `error` when a read failed, say the device was unplugged): an incomplete
     /// last record is dropped and every contact still down is cancelled, each with a diagnostic.
-    public func endOfStream(error: String? = nil) {
-        log.reportEnd(droppedBytes: reader.finish(), error: error, time: lastKernelTime, to: onDiagnostic)
-        send(decoder.finish(time: lastKernelTime, reason: error == nil ? "the stream ended" : "reading failed"))
-    }
+    public func endOfStream(error: String? = nil) { send(pump.finish(error: error, observer: onDiagnostic)) }
 
     private func send(_ frames: [EvdevFrame]) {
         for frame in frames {
@@ -72,6 +62,6 @@ public final class EvdevTouchSource {
             recording?.append(samples, startTime: mapper.startTime)
             host.send(samples)
         }
-        log.forward(decoder.diagnostics, to: onDiagnostic)
+        pump.forwardDiagnostics(to: onDiagnostic)
     }
 }

@@ -48,7 +48,7 @@ public struct MultitouchDecoder: Sendable {
     /// The device the events come from (its slot count bounds the slots).
     public let device: EvdevDeviceDescription
     /// What went wrong so far, oldest first.
-    public private(set) var diagnostics: [EvdevDiagnostic] = []
+    public var diagnostics: [EvdevDiagnostic] { log.diagnostics }
 
     private struct Slot {
         var trackingID: Int32 = -1
@@ -68,9 +68,9 @@ public struct MultitouchDecoder: Sendable {
     /// The selected slot; nil after a selection out of range.
     private var currentSlot: Int? = 0
     /// Between `SYN_DROPPED` and the next `SYN_REPORT`.
-    private var dropping = false
+    var dropping = false
     private var nextContact = 1
-    private var unknown = UnknownEventLog()
+    var log = EvdevDecoderLog()
 
     /// A decoder with every slot empty and slot 0 selected, as the kernel starts.
     public init(device: EvdevDeviceDescription) {
@@ -84,67 +84,47 @@ public struct MultitouchDecoder: Sendable {
 
     /// Reads one event; returns the frames it completed (none, usually one, two for a contact that began and
     /// lifted within one frame).
-    public mutating func feed(_ event: InputEvent) -> [EvdevFrame] {
-        switch event.type {
-        case EvdevCode.synchronization:
-            return synchronize(event)
-        case _ where dropping:
-            return []
-        case EvdevCode.absolute:
-            absolute(event)
-        case EvdevCode.key, EvdevCode.relative, EvdevCode.miscellaneous, 0x05, 0x11, 0x12, 0x14, 0x15, 0x16, 0x17:
-            break
-        default:
-            reportUnknown(event)
-        }
-        return []
-    }
+    public mutating func feed(_ event: InputEvent) -> [EvdevFrame] { dispatch(event) }
 
     /// The stream ended: every contact still down is cancelled (one frame, at `time`).
     public mutating func finish(time: Double, reason: String) -> [EvdevFrame] {
         dropping = false
         let frame = cancelAll(time: time)
         if let frame {
-            report(.contactsLeftDown, "\(reason) with \(frame.changes.count) contact(s) down: cancelled", time)
+            log.report(.contactsLeftDown, "\(reason) with \(frame.changes.count) contact(s) down: cancelled", time)
         }
         return frame.map { [$0] } ?? []
     }
 
-    private mutating func synchronize(_ event: InputEvent) -> [EvdevFrame] {
-        switch event.code {
-        case EvdevCode.synReport:
-            if dropping {
-                dropping = false
-                return []
-            }
-            return completeFrame(time: event.time)
-        case EvdevCode.synDropped:
-            let frame = cancelAll(time: event.time)
-            report(.eventsDropped, "SYN_DROPPED: the kernel lost events; \(frame?.changes.count ?? 0) contact(s) cancelled", event.time)
-            for index in slots.indices { slots[index].untrusted = true }
-            dropping = true
-            return frame.map { [$0] } ?? []
-        case 2:
-            reportUnknown(event, what: "SYN_MT_REPORT (multi-touch protocol A, which TouchKit does not read)")
-            return []
-        default:
-            if !dropping { reportUnknown(event) }
-            return []
+    mutating func dropEvents(time: Double) -> [EvdevFrame] {
+        let frame = cancelAll(time: time)
+        log.report(.eventsDropped, "SYN_DROPPED: the kernel lost events; \(frame?.changes.count ?? 0) contact(s) cancelled", time)
+        for index in slots.indices { slots[index].untrusted = true }
+        return frame.map { [$0] } ?? []
+    }
+
+    /// `SYN_MT_REPORT` (code 2) is named, even in a dropped stretch: a protocol A device sends nothing else TouchKit
+    /// can read.
+    mutating func unknownSynchronization(_ event: InputEvent) {
+        if event.code == 2 {
+            log.reportUnknown(event, what: "SYN_MT_REPORT (multi-touch protocol A, which TouchKit does not read)")
+        } else if !dropping {
+            log.reportUnknown(event)
         }
     }
 
-    private mutating func absolute(_ event: InputEvent) {
+    mutating func absolute(_ event: InputEvent) {
         if event.code == EvdevCode.slot {
             if event.value >= 0 && Int(event.value) < slots.count {
                 currentSlot = Int(event.value)
             } else {
                 currentSlot = nil
-                report(.slotOutOfRange, "slot \(event.value) selected, the device has \(slots.count): its events are dropped", event.time)
+                log.report(.slotOutOfRange, "slot \(event.value) selected, the device has \(slots.count): its events are dropped", event.time)
             }
             return
         }
         guard event.code <= EvdevCode.absoluteMax else {
-            reportUnknown(event)
+            log.reportUnknown(event)
             return
         }
         guard (EvdevCode.touchMajor...EvdevCode.absoluteMax).contains(event.code), let index = currentSlot else { return }
@@ -175,7 +155,7 @@ public struct MultitouchDecoder: Sendable {
         }
         if event.value == slot.trackingID, slot.contact != nil, !slot.lifted { return }
         if slots.indices.contains(where: { $0 != index && slots[$0].contact != nil && slots[$0].trackingID == event.value }) {
-            report(.trackingIDReused, "tracking id \(event.value) began in slot \(index) while live in another slot: a new contact", event.time)
+            log.report(.trackingIDReused, "tracking id \(event.value) began in slot \(index) while live in another slot: a new contact", event.time)
         }
         if let old = slot.contact, !slot.began { slot.replaced = (old, slot.x, slot.y) }
         slot.contact = nextContact
@@ -187,7 +167,7 @@ public struct MultitouchDecoder: Sendable {
         slot.untrusted = false
     }
 
-    private mutating func completeFrame(time: Double) -> [EvdevFrame] {
+    mutating func completeFrame(time: Double) -> [EvdevFrame] {
         var frame = EvdevFrame(time: time, changes: [])
         var lifts = EvdevFrame(time: time, changes: [])
         for index in slots.indices {
@@ -243,13 +223,5 @@ public struct MultitouchDecoder: Sendable {
         result.x = replaced.x
         result.y = replaced.y
         return result
-    }
-
-    private mutating func reportUnknown(_ event: InputEvent, what: String? = nil) {
-        if let diagnostic = unknown.diagnostic(for: event, what: what) { diagnostics.append(diagnostic) }
-    }
-
-    private mutating func report(_ kind: EvdevDiagnostic.Kind, _ message: String, _ time: Double) {
-        diagnostics.append(EvdevDiagnostic(kind: kind, message: message, time: time))
     }
 }

@@ -9,14 +9,9 @@ import TouchKitTesting
 /// the drag cancels the touch in the app, which dismisses it. In a compact environment the long press waits until the
 /// touch ends: hold and move gives no sheet; hold and lift presents it (as an action sheet).
 enum ActivitySheetDemo {
-    static let demo = Demo(
-        name: "activitysheet",
-        summary: "2017: a long press beside a drag interaction (regular: delayed to 1 s, cancelled by the drag; compact: on lift)",
-        run: run)
-
     /// The photo, its drag interaction and the app's long press, in a regular or a compact window.
     @MainActor
-    final class Scene: UIDragInteractionDelegate {
+    final class Scene: UIDragInteractionDelegate, NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let simulator: TouchSimulator
         let photo = DemoLook.photo(frame: CGRect(x: 50, y: 100, width: 300, height: 300))
@@ -29,7 +24,7 @@ enum ActivitySheetDemo {
         private(set) var isSheetPresented = false
         private(set) var sheetEvents: [String] = []
         private(set) var dragsBegun = 0
-        var log: ((String) -> Void)?
+        var log: (String) -> Void = { _ in }
 
         init(compact: Bool) {
             simulator = TouchSimulator(window: window)
@@ -56,7 +51,7 @@ enum ActivitySheetDemo {
             isSheetPresented = presented
             sheetEvents.append(event)
             status.text = "Sheet \(event) at \(window.clock.now.demoSeconds) s"
-            log?("    activity sheet \(event) at \(window.clock.now.demoSeconds) s")
+            log("    activity sheet \(event) at \(window.clock.now.demoSeconds) s")
             if presented { presentSheet() } else { dismissSheet() }
         }
 
@@ -112,7 +107,7 @@ enum ActivitySheetDemo {
         }
         func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: UIDragSession) {
             dragsBegun += 1
-            log?("    drag began at \(window.clock.now.demoSeconds) s")
+            log("    drag began at \(window.clock.now.demoSeconds) s")
         }
 
         /// Presses the photo's center, holds `hold` seconds, then moves 60 pt (`thenMoves`) or lifts.
@@ -130,10 +125,8 @@ enum ActivitySheetDemo {
         for compact in [false, true] {
             output.say(compact ? "Compact environment:" : "Regular environment:")
             for (hold, moves) in [(0.5, true), (1.2, true), (1.2, false)] {
-                let scene = Scene(compact: compact)
-                output.attach(scene.window, name: "\(compact ? "compact" : "regular") \(hold) s \(moves ? "move" : "lift")")
-                output.keepAlive(scene)
-                scene.log = { output.say($0) }
+                let name = "\(compact ? "compact" : "regular") \(hold) s \(moves ? "move" : "lift")"
+                let scene = output.stage(Scene(compact: compact), name: name)
                 output.say("  hold \(hold.demoSeconds) s, then \(moves ? "move 60 pt" : "lift"):")
                 scene.press(hold: hold, thenMoves: moves)
                 output.say("    → sheet \(scene.isSheetPresented ? "up" : "not up"); drags begun: \(scene.dragsBegun)")

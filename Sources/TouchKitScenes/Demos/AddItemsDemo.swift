@@ -5,13 +5,8 @@ import TouchKitTesting
 /// taps two more photos, which join the drag (their drag interactions' add-items taps); a tap on a button while the
 /// drag goes on works as usual; the drag drops on a tray that takes copies.
 enum AddItemsDemo {
-    static let demo = Demo(
-        name: "additems",
-        summary: "2017: taps add photos to a drag under way; the app stays interactive; the drag drops on a tray",
-        run: run)
-
     @MainActor
-    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate, NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let simulator: TouchSimulator
         /// Three photos across the top, a button below them, a tray at the bottom.
@@ -26,7 +21,7 @@ enum AddItemsDemo {
         let preview = DragPreviewView()
         static let trayColor = UIColor(red: 0.88, green: 0.9, blue: 0.95, alpha: 1)
         static let trayTargetedColor = UIColor(red: 0.75, green: 0.9, blue: 0.78, alpha: 1)
-        var log: ((String) -> Void)?
+        var log: (String) -> Void = { _ in }
 
         init() {
             simulator = TouchSimulator(window: window)
@@ -50,7 +45,7 @@ enum AddItemsDemo {
             button.addAction(UIAction { [unowned self] _ in
                 buttonTaps += 1
                 (button.subviews.last as? UILabel)?.text = "Taps: \(buttonTaps)"
-                log?("    button tapped during the drag")
+                log("    button tapped during the drag")
             }, for: .touchUpInside)
             window.addSubview(button)
             tray.accessibilityIdentifier = "tray"
@@ -74,7 +69,7 @@ enum AddItemsDemo {
         ) -> [UIDragItem] {
             let name = interaction.view?.accessibilityIdentifier ?? "?"
             guard !session.items.contains(where: { $0.localObject as? String == name }) else { return [] }
-            log?("    tap adds \(name): \(session.items.count + 1) items")
+            log("    tap adds \(name): \(session.items.count + 1) items")
             preview.show(count: session.items.count + 1)
             return item(for: interaction)
         }
@@ -110,7 +105,7 @@ enum AddItemsDemo {
                 tray.addSubview(copy)
             }
             status.text = "Tray took \(trayItems.joined(separator: ", "))"
-            log?("    tray takes \(trayItems.joined(separator: ", "))")
+            log("    tray takes \(trayItems.joined(separator: ", "))")
         }
 
         /// The whole story: lift photo1 and drag it down, tap photo2 and photo3, tap the button, drop on the tray.
@@ -129,10 +124,7 @@ enum AddItemsDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(Scene())
         output.say("One finger lifts photo1 and drags it; another taps photo2, photo3 and the button; the drag drops on the tray.")
         scene.play()
         output.say("→ tray: \(scene.trayItems.joined(separator: ", ")); button taps during the drag: \(scene.buttonTaps)")

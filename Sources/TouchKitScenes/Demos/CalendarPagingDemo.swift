@@ -9,11 +9,6 @@ import TouchKitTesting
 /// numbers) and the day pages below (a page is a day). They are linked at a rate of 7: each one's
 /// `scrollViewDidScroll` sets the other's offset (days = weeks × 7), guarded so the echo does not come back.
 enum CalendarPagingDemo {
-    static let demo = Demo(
-        name: "calendar",
-        summary: "2013: Calendar: a week strip and day pages, linked paging scroll views at a rate of 7",
-        run: run)
-
     static let daysPerWeek = 7
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     /// A few made-up appointments, so a day page reads as a day.
@@ -87,7 +82,7 @@ enum CalendarPagingDemo {
 
     /// The calendar: the day numbers, the two collection views, and the link between them.
     @MainActor
-    final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate, DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 350, height: 700))
         let simulator: TouchSimulator
         let weeks: UICollectionView
@@ -178,9 +173,7 @@ enum CalendarPagingDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         func report(_ label: String) {
             output.say("  \(label): day \(scene.shownDay + 1) (offset \(Int(scene.days.contentOffset.x.rounded()))), "
                 + "week strip offset \(Int(scene.weeks.contentOffset.x.rounded()))")

@@ -64,33 +64,6 @@ public final class DemoOutput {
     }
 }
 
-/// The demos `touchkit demo`, the playground and the tests share.
-public enum DemoCatalog {
-    /// Every demo, in the order `touchkit demo --list` shows them. The first is the default.
-    public static let all: [Demo] = [
-        OverlayDemo.demo,
-        GestureWalkthroughDemos.exclusion,
-        GestureWalkthroughDemos.simultaneous,
-        GestureWalkthroughDemos.failureRequirement,
-        GestureWalkthroughDemos.photo,
-        SpringyListDemo.demo,
-        DrawerDemo.demo,
-        LockScreenDemo.demo,
-        LockScreenListDemo.demo,
-        SpringyMessagesDemo.demo,
-        MultitaskingSwitcherDemo.demo,
-        CalendarPagingDemo.demo,
-        ZoomDemo.demo,
-        MailInboxDemo.demo,
-        ActivitySheetDemo.demo,
-        AddItemsDemo.demo,
-        ListToListDemo.demo,
-        RobotJoystickDemo.demo,
-        PencilDrawingDemo.demo,
-        HoverDemo.demo,
-    ]
-}
-
 /// A view that reports the responder calls it gets, by name, and lights up while a touch is on it (so the picture
 /// shows which view the touch went to).
 @MainActor

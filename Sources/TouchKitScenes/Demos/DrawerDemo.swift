@@ -13,11 +13,6 @@ import TouchKitTesting
 ///   so a fast pan across a dot never highlights it.
 /// - Dots grow their hit area to the talk's 22 pt corner-radius rule in `point(inside:with:)`.
 enum DrawerDemo {
-    static let demo = Demo(
-        name: "drawer",
-        summary: "2014: the whole app: overlay drawer, dragging dots while scrolling, touch delay, expanded hit areas",
-        run: run)
-
     /// The drawer's height; the overlay starts scrolled down by this much, so the drawer is hidden above the screen.
     static let drawerHeight: CGFloat = 300
     /// The drawer's fill, for the pictures (`--frames`).
@@ -136,7 +131,7 @@ enum DrawerDemo {
 
     /// The whole scene: window → main view → (canvas with dots, overlay scroll view with the drawer).
     @MainActor
-    final class Scene {
+    final class Scene: NarratingDemoStage {
         let window: UIWindow
         let simulator: TouchSimulator
         let mainView: UIView
@@ -232,10 +227,7 @@ enum DrawerDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(Scene())
         let simulator = scene.simulator
         let overlay = scene.overlay
         scene.window.reportHitTests(to: output)
@@ -285,10 +277,7 @@ enum DrawerDemo {
         output.say("  dot2 highlighted \(fast.highlightCount) time(s); \(offset())")
 
         output.say("   The same pan without the touch delay (a second scene):")
-        let bare = Scene(touchDelay: false)
-        output.attach(bare.window, name: "without the touch delay")
-        output.keepAlive(bare)
-        bare.log = { output.say($0) }
+        let bare = output.stage(Scene(touchDelay: false), name: "without the touch delay")
         let bareDot = bare.addDot("dot2", center: CGPoint(x: 200, y: 450))
         bare.simulator.drag(from: bareDot.center, to: CGPoint(x: 200, y: 330), duration: 0.1)
         bare.simulator.settle()

@@ -7,23 +7,6 @@ import TouchKitTesting
 /// `touchkit lint photo` notes that the photo's single tap waits 350 ms for the double tap to fail: intended, it is
 /// the 2010 talk's example of a failure requirement, and what the demo shows.
 enum GestureWalkthroughDemos {
-    static let exclusion = Demo(
-        name: "exclusion",
-        summary: "2017: tap + pan on one view; the pan recognizes first and excludes the tap",
-        run: { run(.exclusion, $0) })
-    static let simultaneous = Demo(
-        name: "simultaneous",
-        summary: "2017: the same, with the delegate allowing simultaneous recognition: both fire",
-        run: { run(.simultaneous, $0) })
-    static let failureRequirement = Demo(
-        name: "requirement",
-        summary: "2017: the pan requires the tap to fail; its first action carries .began",
-        run: { run(.failureRequirement, $0) })
-    static let photo = Demo(
-        name: "photo",
-        summary: "2010: single tap requires double tap to fail; double tap zooms; two-finger tap zooms out",
-        run: runPhoto)
-
     enum Setup { case exclusion, simultaneous, failureRequirement }
 
     /// Two lamps under the widget: the tap's and the pan's last action, lit when it goes out.
@@ -60,9 +43,7 @@ enum GestureWalkthroughDemos {
 
     @MainActor
     static func run(_ setup: Setup, _ output: DemoOutput) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        output.attach(window)
-        let simulator = TouchSimulator(window: window)
+        let (window, simulator) = output.stageWindow()
         let widget = ReportingView(name: "widget", frame: CGRect(x: 100, y: 100, width: 120, height: 120), output: output)
         // The pictures' look (`--frames`): the 2017 talk's AssistiveTouch-like widget.
         widget.backgroundColor = UIColor(white: 0.2, alpha: 0.85)
@@ -122,7 +103,7 @@ enum GestureWalkthroughDemos {
     /// The photo viewer's scene: the window-filling view that holds the recognizers, the picture it zooms, the chrome
     /// a single tap toggles, and the zoom shown on screen.
     @MainActor
-    final class PhotoScene {
+    final class PhotoScene: NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let simulator: TouchSimulator
         /// Holds the recognizers (named "photo" for the lint and the explanations).
@@ -198,10 +179,7 @@ enum GestureWalkthroughDemos {
 
     @MainActor
     static func runPhoto(_ output: DemoOutput) {
-        let scene = PhotoScene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(PhotoScene())
         let simulator = scene.simulator
         printTimeline(of: scene.window, to: output, actionsOnly: true)
 

@@ -7,16 +7,11 @@ import TouchKitTesting
 /// the region the pointer is in outlined as the pointer's shape, and a click that selects a tile (a click is a touch
 /// of type `indirectPointer`, recognized as a finger's tap).
 enum HoverDemo {
-    static let demo = Demo(
-        name: "hover",
-        summary: "pointer: hover lights tiles (UIHoverGestureRecognizer); toolbar regions and styles (UIPointerInteraction)",
-        run: run)
-
     static let tileNames = ["Photos", "Music", "Maps", "Notes", "Mail", "Clock"]
 
     /// The scene: six tiles, a toolbar of three buttons and a text field, the pointer's region outline, a status line.
     @MainActor
-    final class Scene: UIPointerInteractionDelegate {
+    final class Scene: UIPointerInteractionDelegate, NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let simulator: TouchSimulator
         private(set) var tiles: [UIView] = []
@@ -150,10 +145,7 @@ enum HoverDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(Scene())
         let simulator = scene.simulator
         output.say("The pointer comes in over Photos, moves across to Music and down to Notes:")
         simulator.movePointer(to: CGPoint(x: 60, y: 260))

@@ -6,20 +6,15 @@ import TouchKitTesting
 /// destination inserts the row in `performDrop`; the source removes it when its drag ends with `.move`.
 /// `touchkit demo listtolist --timeline` draws the gesture side of it.
 enum ListToListDemo {
-    static let demo = Demo(
-        name: "listtolist",
-        summary: "drag a row from one list to another: a move; dropping back on its own list is forbidden",
-        run: run)
-
     static let rowHeight: CGFloat = 50
 
     @MainActor
-    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate, NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let simulator: TouchSimulator
         let inbox = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
         let archive = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 600))
-        var log: ((String) -> Void)?
+        var log: (String) -> Void = { _ in }
 
         init(inbox titles: [String]) {
             simulator = TouchSimulator(window: window)
@@ -87,7 +82,7 @@ enum ListToListDemo {
             preview.move(to: session.location(in: window))
         }
         func dragInteraction(_ interaction: UIDragInteraction, session: UIDragSession, didEndWith operation: UIDropOperation) {
-            log?("    drag of \(interaction.view?.accessibilityIdentifier ?? "?") ended: \(operation)")
+            log("    drag of \(interaction.view?.accessibilityIdentifier ?? "?") ended: \(operation)")
             preview.end()
             guard operation == .move, let row = interaction.view, let list = row.superview else { return }
             row.removeFromSuperview()
@@ -102,7 +97,7 @@ enum ListToListDemo {
             return UIDropProposal(operation: fromHere ? .forbidden : .move)
         }
         func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: UIDropSession) {
-            log?("    over \(interaction.view?.accessibilityIdentifier ?? "?")")
+            log("    over \(interaction.view?.accessibilityIdentifier ?? "?")")
         }
         func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
             interaction.view?.backgroundColor = Self.listColor
@@ -114,7 +109,7 @@ enum ListToListDemo {
         func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
             guard let list = interaction.view else { return }
             for case let title as String in session.items.map(\.localObject) { insert(title, into: list) }
-            log?("    \(list.accessibilityIdentifier ?? "?") takes the row")
+            log("    \(list.accessibilityIdentifier ?? "?") takes the row")
         }
 
         /// Drags the row at `index` of `list` to `point` (window coordinates) and lifts.
@@ -126,10 +121,7 @@ enum ListToListDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene(inbox: ["mail 1", "mail 2", "mail 3"])
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(Scene(inbox: ["mail 1", "mail 2", "mail 3"]))
         output.say("inbox: \(scene.titles(of: scene.inbox)), archive: \(scene.titles(of: scene.archive))")
         output.say("1. Drag mail 2 to the archive:")
         scene.drag(rowAt: 1, of: scene.inbox, to: CGPoint(x: 300, y: 200))

@@ -17,11 +17,6 @@ import TouchKitTesting
 ///   come to rest together instead of the outer pager slamming into place.
 /// - When scrolling ends the cell stops pulling: the inner offset goes back to 0 and the transform to identity.
 enum LockScreenDemo {
-    static let demo = Demo(
-        name: "lockscreen",
-        summary: "2013: lock screen: paging pager, vertical list, cells that catch and pull the pager",
-        run: run)
-
     /// The talk's pull threshold (60 pt; it later tried a larger one to show the deceleration bug).
     static let pullThreshold: CGFloat = 60
 
@@ -191,7 +186,7 @@ enum LockScreenDemo {
 
     /// The lock screen: window → pager (2 pages) → list (page 0) → cells.
     @MainActor
-    final class Scene {
+    final class Scene: NarratingDemoStage {
         let window: UIWindow
         let simulator: TouchSimulator
         let pulling: Pager
@@ -227,10 +222,7 @@ enum LockScreenDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
-        scene.log = { output.say($0) }
+        let scene = output.stage(Scene())
         let simulator = scene.simulator
         let pager = scene.pager
         let cell = scene.cells[2]

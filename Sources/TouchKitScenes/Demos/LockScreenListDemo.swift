@@ -13,11 +13,6 @@ import TouchKitTesting
 /// Decision: a reused cell keeps its paging scroll view and gets it back at offset 0, transform identity
 /// (`prepareForReuse`), so a notification scrolled back into view is never shown half swiped.
 enum LockScreenListDemo {
-    static let demo = Demo(
-        name: "lockscreen-list",
-        summary: "2013: the lock screen's notification list as a collection view of horizontally paging cells",
-        run: run)
-
     static let notificationCount = 40
     static let notificationHeight: CGFloat = 90
     static let notificationSpacing: CGFloat = 10
@@ -47,7 +42,7 @@ enum LockScreenListDemo {
     /// The lock screen: window → pager (2 pages, ``LockScreenDemo/Pager``) → collection view (page 0) →
     /// notification cells.
     @MainActor
-    final class Scene: UICollectionViewDataSource {
+    final class Scene: UICollectionViewDataSource, DemoStage {
         let window: UIWindow
         let simulator: TouchSimulator
         let pulling: LockScreenDemo.Pager
@@ -93,9 +88,7 @@ enum LockScreenListDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         scene.pulling.log = { output.say($0) }
         let simulator = scene.simulator
         let list = scene.list

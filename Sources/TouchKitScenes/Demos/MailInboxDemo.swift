@@ -5,11 +5,6 @@ import TouchKitTesting
 /// message, a leftward swipe reveals "Delete" and "Archive" (a full swipe deletes), a rightward swipe marks as read,
 /// and pulling down refreshes (new mail is inserted at the top).
 enum MailInboxDemo {
-    static let demo = Demo(
-        name: "inbox",
-        summary: "table view: a mail inbox with pinned day headers, tap to select, swipe actions, pull to refresh",
-        run: run)
-
     /// The inbox's model and the table's data source and delegate.
     @MainActor
     final class Inbox: UITableViewDataSource, UITableViewDelegate {
@@ -163,7 +158,7 @@ enum MailInboxDemo {
 
     /// The scene: a 390 × 844 window with the inbox table filling it, 72 pt rows.
     @MainActor
-    final class Scene {
+    final class Scene: DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let simulator: TouchSimulator
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
@@ -219,9 +214,7 @@ enum MailInboxDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         scene.inbox.log = { output.say($0) }
         let table = scene.tableView
         output.say("Inbox: Today 6, Yesterday 8, Earlier 20 messages; 72 pt rows, 28 pt pinned day headers.")

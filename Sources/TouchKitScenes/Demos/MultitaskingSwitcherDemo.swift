@@ -11,11 +11,6 @@ import TouchKitTesting
 /// paging scroll view two pages tall, the snapshot on the first; when a flick pages it to the empty second page the
 /// app is closed: the model drops it and both collection views delete the item in a batch update.
 enum MultitaskingSwitcherDemo {
-    static let demo = Demo(
-        name: "switcher",
-        summary: "2013: multitasking switcher: cards and icons linked at different rates; flick a card up to close the app",
-        run: run)
-
     static let cardSize = CGSize(width: 200, height: 400)
     static let cardSpacing: CGFloat = 40
     static let iconSize = CGSize(width: 60, height: 60)
@@ -78,7 +73,7 @@ enum MultitaskingSwitcherDemo {
 
     /// The switcher: the running apps, the two collection views, and the link between them.
     @MainActor
-    final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate {
+    final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate, DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
         let simulator: TouchSimulator
         let cards: UICollectionView
@@ -185,9 +180,7 @@ enum MultitaskingSwitcherDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         func report(_ label: String) {
             output.say("  \(label): cards offset \(Int(scene.cards.contentOffset.x.rounded())), icons offset "
                 + "\(Int(scene.icons.contentOffset.x.rounded())); apps \(scene.apps.joined(separator: " "))")

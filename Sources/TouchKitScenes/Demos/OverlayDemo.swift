@@ -4,11 +4,6 @@ import TouchKitTesting
 /// The 2014 talk's first technique: a canvas of dots under a transparent overlay that holds a drawer. The overlay
 /// returns nil from `hitTest` where it would return itself, so touches outside the drawer fall through to the dots.
 enum OverlayDemo {
-    static let demo = Demo(
-        name: "overlay",
-        summary: "2014: dots under a transparent overlay drawer; hit testing falls through the overlay",
-        run: run)
-
     /// The talk's OverlayScrollView hit test: nothing where only the overlay itself would be hit.
     final class OverlayView: UIView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -19,9 +14,7 @@ enum OverlayDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        output.attach(window)
-        let simulator = TouchSimulator(window: window)
+        let (window, simulator) = output.stageWindow()
         let canvas = ReportingView(name: "canvas", frame: window.bounds, output: output)
         canvas.backgroundColor = .white
         window.addSubview(canvas)

@@ -8,11 +8,6 @@ import TouchKitTesting
 /// ahead of it until the next event replaces them. A finger draws a thin line of one sample per frame, no needle
 /// and no prediction, so the difference shows side by side (the 2017 talk's Modern User Interaction on iOS).
 enum PencilDrawingDemo {
-    static let demo = Demo(
-        name: "pencil",
-        summary: "2017: a pencil's force, tilt, coalesced and predicted touches drawn on a canvas beside a finger's stroke",
-        run: run)
-
     /// The canvas: draws each touch's stroke from its coalesced samples, with views (TouchKit draws no paths).
     @MainActor
     final class Canvas: UIView {
@@ -156,7 +151,7 @@ enum PencilDrawingDemo {
 
     /// The scene: the canvas, a legend, a Clear button, the status line telling the last sample.
     @MainActor
-    final class Scene {
+    final class Scene: DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let simulator: TouchSimulator
         let canvas: Canvas
@@ -201,9 +196,7 @@ enum PencilDrawingDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         let simulator = scene.simulator
         func wave(y: CGFloat) -> [CGPoint] {
             (0...8).map { CGPoint(x: 40 + CGFloat($0) * 38, y: y + ($0 % 2 == 0 ? -25 : 25)) }

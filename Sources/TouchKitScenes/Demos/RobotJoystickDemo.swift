@@ -6,20 +6,15 @@ import TouchKitTesting
 /// the dock and the robot stays put; with `preferredScreenEdgesDeferringSystemGestures = .bottom` the first stroke
 /// drives the robot and only a second one soon after brings up the dock.
 enum RobotJoystickDemo {
-    static let demo = Demo(
-        name: "robot",
-        summary: "2017: a joystick on the bottom edge, with and without deferring the system's edge swipe",
-        run: run)
-
     @MainActor
-    final class Scene {
+    final class Scene: NarratingDemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let simulator: TouchSimulator
         let joystick = UIView(frame: CGRect(x: 100, y: 600, width: 200, height: 200))
         /// How far the robot moved, and how often the dock came up.
         private(set) var robotTravel: CGFloat = 0
         private(set) var dockShown = 0
-        var log: ((String) -> Void)?
+        var log: (String) -> Void = { _ in }
 
         /// The robot the joystick drives, the dock the system's edge swipe brings up, the status line.
         let robot = UIView(frame: CGRect(x: 170, y: 300, width: 60, height: 60))
@@ -76,7 +71,7 @@ enum RobotJoystickDemo {
                 dockShown += 1
                 status.text = "Robot moved \(Int(robotTravel)) pt · dock shown \(dockShown)×"
                 showDock()
-                log?("    the dock comes up")
+                log("    the dock comes up")
             }
         }
 
@@ -97,10 +92,7 @@ enum RobotJoystickDemo {
     @MainActor
     static func run(_ output: DemoOutput) {
         for defers in [false, true] {
-            let scene = Scene(defersBottomEdge: defers)
-            output.attach(scene.window, name: defers ? "deferring" : "not deferring")
-            output.keepAlive(scene)
-            scene.log = { output.say($0) }
+            let scene = output.stage(Scene(defersBottomEdge: defers), name: defers ? "deferring" : "not deferring")
             output.say(defers ? "Deferring the bottom edge:" : "Not deferring:")
             for stroke in 1...2 {
                 let before = scene.robotTravel

@@ -6,11 +6,6 @@ import TouchKit
 /// finger, and the animator is told with `updateItem(usingCurrentState:)`; the springs then pull the rows after the
 /// content, so rows bunch up ahead of the drag and spread out behind it, and bounce into place.
 enum SpringyListDemo {
-    static let demo = Demo(
-        name: "springy",
-        summary: "2013: a list whose rows hang on springs, stretched by distance from the finger as it scrolls",
-        run: run)
-
     /// Rows in the list, their height and pitch (pt).
     static let rowCount = 8
     static let rowHeight: CGFloat = 44
@@ -22,7 +17,7 @@ enum SpringyListDemo {
     /// The list: a plain view whose bounds origin is the content offset, rows on springs, and a pan that scrolls it
     /// with the talk's stretch (and lets it spring back to the top when the finger lifts).
     @MainActor
-    final class Scene {
+    final class Scene: DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         let list: UIView
         let animator: UIDynamicAnimator
@@ -112,8 +107,7 @@ enum SpringyListDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
+        let scene = output.stage(Scene())
         let list = scene.list
         let animator = scene.animator
         let springs = scene.springs
@@ -124,7 +118,7 @@ enum SpringyListDemo {
         // (every row was at its anchor).
         let log = PauseLog(output: output)
         animator.delegate = log
-        output.keepAlive(scene, log)
+        output.keepAlive(log)
         let clock = scene.window.clock
         let frame = 1.0 / Double(clock.maximumFramesPerSecond)
 

@@ -17,11 +17,6 @@ import TouchKitTesting
 /// What the user sees: the bubble under the finger moves with it; the farther a bubble, the more it lags, so bubbles
 /// bunch up ahead of the drag and spread out behind it, then settle into place.
 public enum SpringyMessagesDemo {
-    static let demo = Demo(
-        name: "springy-messages",
-        summary: "2013: Messages bubbles on a collection view whose flow layout hangs its items on springs",
-        run: run)
-
     /// The talk's resistance denominator (pt): an item 1500 pt from the touch does not move on screen this step.
     static let resistanceDistance: CGFloat = 1500
     static let bubbleCount = 60
@@ -169,7 +164,7 @@ public enum SpringyMessagesDemo {
 
     /// The conversation: a full-window collection view on the springy layout.
     @MainActor
-    final class Scene {
+    final class Scene: DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         let simulator: TouchSimulator
         let layout = SpringyFlowLayout()
@@ -197,9 +192,7 @@ public enum SpringyMessagesDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         let watched = [0, 3, 6, 9, 12]
         output.say("\(bubbleCount) bubbles, each on a spring (length 0, damping 0.8, 1 Hz) to its place in the flow layout.")
         output.say("Columns: each bubble's distance (pt) from its resting place; + is below it.")

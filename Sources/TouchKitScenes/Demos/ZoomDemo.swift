@@ -5,11 +5,6 @@ import TouchKitTesting
 /// fingers pinch it between 1× and 4× (and past, rubber-banding back to the limit when they lift), and one finger pans
 /// the zoomed photo. The playground's pinch scene.
 enum ZoomDemo {
-    static let demo = Demo(
-        name: "zoom",
-        summary: "2010: a photo in a zooming scroll view: pinch from 1× to 4×, pan the zoomed photo",
-        run: run)
-
     /// The photo's grid, so zooming shows (columns × rows of `tileSize` points).
     static let columns = 6
     static let rows = 13
@@ -42,7 +37,7 @@ enum ZoomDemo {
     /// The scene: a black window-filling scroll view zooming a landscape photo with a faint grid on it (so a zoom
     /// shows anywhere), the zoom shown on the status line.
     @MainActor
-    final class Scene {
+    final class Scene: DemoStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let simulator: TouchSimulator
         let scrollView: UIScrollView
@@ -84,9 +79,7 @@ enum ZoomDemo {
 
     @MainActor
     static func run(_ output: DemoOutput) {
-        let scene = Scene()
-        output.attach(scene.window)
-        output.keepAlive(scene)
+        let scene = output.stage(Scene())
         scene.zooming.output = output
         let simulator = scene.simulator
         let scrollView = scene.scrollView

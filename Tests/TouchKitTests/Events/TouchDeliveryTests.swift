@@ -5,8 +5,7 @@ import TouchKitTesting
 @MainActor
 @Suite struct TouchDeliveryTests {
     @Test func oneTouchObjectPerFingerWithItsViewFixedAtBegan() {
-        let scene = Scene()
-        let a = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (scene, a) = Scene.withRecordingView(side: 100)
         let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
         let touch = scene.simulator.touch(for: finger)
         scene.simulator.move(finger, to: CGPoint(x: 300, y: 300))

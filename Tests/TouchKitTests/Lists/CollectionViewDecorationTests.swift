@@ -63,11 +63,7 @@ final class SectionBackgroundLayout: UICollectionViewFlowLayout {
 struct CollectionViewDecorationTests {
     private func scene(items: [Int], layout: SectionBackgroundLayout = SectionBackgroundLayout()) -> ListScene {
         let list = ListScene(items: items)
-        layout.itemSize = CGSize(width: 400, height: 100)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        list.collectionView.collectionViewLayout = layout
-        list.collectionView.layoutIfNeeded()
+        list.move(onto: layout)
         return list
     }
 

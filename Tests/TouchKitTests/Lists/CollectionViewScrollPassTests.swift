@@ -24,11 +24,7 @@ struct CollectionViewScrollPassTests {
     /// A list of 1,000 items of 100 pt on `layout` (the ListScene's, on another layout).
     private func makeList(on layout: UICollectionViewFlowLayout) -> ListScene {
         let list = ListScene()
-        layout.itemSize = CGSize(width: 400, height: 100)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
-        list.collectionView.collectionViewLayout = layout
-        list.collectionView.layoutIfNeeded()
+        list.move(onto: layout)
         return list
     }
 

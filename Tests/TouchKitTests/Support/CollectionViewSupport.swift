@@ -111,14 +111,26 @@ struct ListScene {
     init(items: [Int] = [1000]) {
         source = ListSource(items: items)
         diagnosticLog = DiagnosticLog(observing: scene.window)
-        layout.itemSize = CGSize(width: 400, height: 100)
-        layout.minimumLineSpacing = 0
-        layout.minimumInteritemSpacing = 0
+        Self.rows(on: layout)
         collectionView = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
         collectionView.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
         scene.window.addSubview(collectionView)
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Sets `layout` to the list's rows: 400 × 100 pt, no spacing.
+    private static func rows(on layout: UICollectionViewFlowLayout) {
+        layout.itemSize = CGSize(width: 400, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+    }
+
+    /// Moves the list onto `layout` (another layout class, with the same rows) and lays it out.
+    func move(onto layout: UICollectionViewFlowLayout) {
+        Self.rows(on: layout)
+        collectionView.collectionViewLayout = layout
         collectionView.layoutIfNeeded()
     }
 

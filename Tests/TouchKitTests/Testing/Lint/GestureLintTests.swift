@@ -40,31 +40,22 @@ import TouchKitTesting
         #expect(GestureLint.check(window).findings.isEmpty)
     }
 
-    @Test func imageViewWithATapIsUnreachableByDefault() {
+    /// The classic: a label or an image view with a tap recognizer, whose user interaction is off by default
+    /// (docs/UIKitFacts.md, "Hit testing and touches"); turning it on makes the tap reachable.
+    @Test(arguments: ["UILabel", "UIImageView"])
+    func tapOnAViewWithInteractionOffByDefaultIsUnreachable(typeName: String) {
         let window = window()
-        let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        image.accessibilityIdentifier = "avatar"
-        window.addSubview(image)
-        _ = recognizer(UITapGestureRecognizer(), "tap", on: image)
-        let finding = GestureLint.check(window).findings(of: .unreachableRecognizer).first
-        #expect(finding?.severity == .error)
-        #expect(finding?.reason.contains("UIImageView has user interaction off by default") == true)
-        image.isUserInteractionEnabled = true
-        #expect(GestureLint.check(window).findings.isEmpty)
-    }
-
-    /// The classic: a label with a tap recognizer, whose user interaction is off by default (docs/UIKitFacts.md,
-    /// "Hit testing and touches").
-    @Test func labelWithATapIsUnreachableByDefault() {
-        let window = window()
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
-        label.accessibilityIdentifier = "terms"
-        window.addSubview(label)
-        _ = recognizer(UITapGestureRecognizer(), "openTerms", on: label)
+        let frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        let view: UIView = typeName == "UILabel" ? UILabel(frame: frame) : UIImageView(frame: frame)
+        view.accessibilityIdentifier = "terms"
+        window.addSubview(view)
+        _ = recognizer(UITapGestureRecognizer(), "openTerms", on: view)
         let finding = GestureLint.check(window).findings(of: .unreachableRecognizer).first
         #expect(finding?.severity == .error)
         #expect(finding?.reason.contains("openTerms on terms can never recognize") == true)
-        #expect(finding?.reason.contains("a UILabel has user interaction off by default") == true)
+        #expect(finding?.reason.contains("a \(typeName) has user interaction off by default") == true)
+        view.isUserInteractionEnabled = true
+        #expect(GestureLint.check(window).findings.isEmpty)
     }
 
     /// A view outside its superview's bounds, hidden, nearly transparent or covered: no touch reaches it now.
