@@ -51,7 +51,8 @@ struct DynamicsJoint {
     var upperLimit = Double.infinity
 
     /// Soft-constraint coefficients. They depend only on the frequency, damping ratio, attached masses and step, so
-    /// they are computed once and kept until one of those changes (``coefficientsStep`` is then reset to 0).
+    /// they are computed once and kept until one of those changes (``coefficientsStep`` is then reset to 0: by
+    /// `DynamicsWorld.updateJoint(at:_:)` for a behavior's new parameters, by a rebuild or a mass change otherwise).
     var linearSoftness: (gamma: Double, beta: Double) = (0, 0)
     var angularSoftness: (gamma: Double, beta: Double) = (0, 0)
     /// The step the coefficients were computed for; 0 when they must be computed again.

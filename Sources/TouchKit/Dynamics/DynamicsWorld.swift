@@ -126,10 +126,12 @@ final class DynamicsWorld {
     }
 
     /// Lets `configure` rewrite joint `index` (a behavior's parameters changed); nothing when the behavior registered
-    /// none (-1) or the world was rebuilt without it.
+    /// none (-1) or the world was rebuilt without it. The joint's soft-constraint coefficients are computed again at
+    /// the next step, whatever `configure` changed, so no behavior has to remember to reset them.
     func updateJoint(at index: Int, _ configure: (inout DynamicsJoint) -> Void) {
         guard index >= 0, index < joints.count else { return }
         configure(&joints[index])
+        joints[index].coefficientsStep = 0
     }
 
     /// Finishes a rebuild: masses from the materials, and what the step needs to know about the constraints.

@@ -266,7 +266,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     }
 
     private func configure(_ joint: inout DynamicsJoint) {
-        joint.coefficientsStep = 0
         joint.length = Double(length)
         joint.frequency = Double(frequency)
         joint.dampingRatio = Double(damping)

@@ -7,9 +7,10 @@
 /// behaviors pass through each other, as in UIKit. ``collisionDelegate`` hears when contacts begin and end.
 ///
 /// - Note: TouchKit differences: boundary identifiers are `AnyHashable` (UIKit: `NSCopying`), so a string works
-///   as is. With no `UIBezierPath`, a closed boundary is a rectangle (``addBoundary(withIdentifier:for:)``), and
-///   `boundary(withIdentifier:)` is not provided. Items collide as rectangles or ellipses, never paths. A behavior
-///   change (items, boundaries, other behaviors) re-reports contacts that are still touching as begun.
+///   as is. Boundaries are straight lines and rectangles' outlines: UIKit's `addBoundary(withIdentifier:for:)`
+///   taking a ``UIBezierPath`` and `boundary(withIdentifier:)` are not provided (TouchKit's overload takes the
+///   rectangle that `UIBezierPath(rect:)` would outline). Items collide as rectangles or ellipses, never paths. A
+///   behavior change (items, boundaries, other behaviors) re-reports contacts that are still touching as begun.
 ///
 /// See also ``UICollisionBehaviorDelegate``, ``UIDynamicItemBehavior/elasticity``.
 @preconcurrency @MainActor

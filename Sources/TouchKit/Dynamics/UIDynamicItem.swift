@@ -1,13 +1,14 @@
 /// The shape a dynamic item collides with, as UIKit's `UIDynamicItemCollisionBoundsType`.
 ///
-/// - Note: `.path` needs `UIBezierPath`, which TouchKit does not have; an item that reports `.path` collides as its
-///   rectangle.
+/// - Note: UIKit's `.path` collides with the item's `collisionBoundingPath` (a convex `UIBezierPath`), an optional
+///   requirement TouchKit's ``UIDynamicItem`` does not declare (its collision shapes are the rectangle and the
+///   ellipse): an item that reports `.path` collides as its rectangle.
 public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
     /// The item's bounds rectangle (UIKit's default).
     case rectangle = 0
     /// The ellipse inscribed in the bounds (TouchKit approximates it with a 16-sided polygon, as a Box2D engine must).
     case ellipse = 1
-    /// A custom path (unsupported in TouchKit: treated as `.rectangle`).
+    /// The item's `collisionBoundingPath` in UIKit (TouchKit has no such requirement: treated as `.rectangle`).
     case path = 2
 }
 

@@ -55,7 +55,6 @@ open class UISnapBehavior: UIDynamicBehavior {
     }
 
     private func configure(_ joint: inout DynamicsJoint) {
-        joint.coefficientsStep = 0
         joint.localAnchorB = DynamicsVector(snapPoint)
         joint.dampingRatio = Double(damping)
     }

@@ -38,4 +38,26 @@ extension CGRect {
         // The null rectangle has infinite origin: no finite range to be in.
         return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+
+    /// `intersects(_:)`, inlined, with the answers of Foundation's on Linux: each rectangle is standardized (a
+    /// negative size extends it the other way), edges are closed (rectangles that only touch, and an empty rectangle
+    /// on the other's edge or inside it, intersect), the null rectangle intersects nothing. Where Foundation's traps
+    /// (a NaN coordinate, an infinite origin with an infinite size pointing back across it), nothing intersects.
+    /// Foundation's version is an opaque call that standardizes both rectangles and builds ranges (about 100
+    /// instructions); a list's scroll frame asks it of every item near the visible rect, twice.
+    @inline(__always)
+    func intersectsInline(_ other: CGRect) -> Bool {
+        // Infinite x or y origin is how Foundation marks the null rectangle.
+        if origin.x == .infinity || origin.y == .infinity || other.origin.x == .infinity || other.origin.y == .infinity {
+            return false
+        }
+        // Foundation's standardized extent: the low edge `origin + min(size, 0)`, the high edge `low + |size|`.
+        let minX = origin.x + Swift.min(size.width, 0), maxX = minX + Swift.abs(size.width)
+        let minY = origin.y + Swift.min(size.height, 0), maxY = minY + Swift.abs(size.height)
+        let otherMinX = other.origin.x + Swift.min(other.size.width, 0), otherMaxX = otherMinX + Swift.abs(other.size.width)
+        let otherMinY = other.origin.y + Swift.min(other.size.height, 0)
+        let otherMaxY = otherMinY + Swift.abs(other.size.height)
+        // Each edge takes part in one comparison, which a NaN fails.
+        return minX <= otherMaxX && otherMinX <= maxX && minY <= otherMaxY && otherMinY <= maxY
+    }
 }

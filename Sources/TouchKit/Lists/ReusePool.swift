@@ -10,10 +10,16 @@
 /// dictionary: mutating an array in place inside a dictionary (`available[id]?.popLast()`) goes through Dictionary's
 /// nested modify coroutines, whose frames Swift 6.3 allocates on the heap, three mallocs per view a scroll frame
 /// brings in or out. Copies of a pool share their waiting views; the lists never copy one.
+///
+/// Putting a view back never allocates for a view the pool's factory made: each time the factory makes one, the
+/// identifier's waiting list reserves room for every view made so far, so its storage grows in the call that already
+/// allocates (a new view), never in a later scroll frame that only takes views off screen (docs/Performance.md, the
+/// table's scroll frame).
 struct ReusePool<View: AnyObject> {
-    /// The views waiting under one identifier.
+    /// The views waiting under one identifier, and how many views the factory has made for it.
     private final class Waiting {
         var views: [View] = []
+        var made = 0
     }
 
     private var factories: [String: @MainActor () -> View] = [:]
@@ -23,7 +29,7 @@ struct ReusePool<View: AnyObject> {
     /// when a registration changes.
     mutating func register(_ identifier: String, factory: @escaping @MainActor () -> View) {
         factories[identifier] = factory
-        available[identifier] = nil
+        available[identifier] = Waiting()
     }
 
     /// Forgets the registration for `identifier` (UIKit: registering a nil class).
@@ -37,8 +43,15 @@ struct ReusePool<View: AnyObject> {
     /// A pooled view for `identifier` (`isReused` true) or a new one; nil if `identifier` is not registered.
     @MainActor
     func dequeue(_ identifier: String) -> (view: View, isReused: Bool)? {
-        if let view = available[identifier]?.views.popLast() { return (view, true) }
+        let waiting = available[identifier]
+        if let view = waiting?.views.popLast() { return (view, true) }
         guard let factory = factories[identifier] else { return nil }
+        if let waiting {
+            waiting.made += 1
+            // Doubling, as appending would: a list's first layout makes a screenful of views one by one.
+            let capacity = waiting.views.capacity
+            if capacity < waiting.made { waiting.views.reserveCapacity(Swift.max(waiting.made, 2 * capacity)) }
+        }
         return (factory(), false)
     }
 

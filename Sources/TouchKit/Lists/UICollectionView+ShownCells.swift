@@ -32,7 +32,7 @@ extension UICollectionView {
         enteringItems.removeAll(keepingCapacity: true)
         var cursor = 0
         for item in attributes {
-            guard item.representedElementCategory == .cell, item.frame.intersects(rect) else { return false }
+            guard item.representedElementCategory == .cell, item.frame.intersectsInline(rect) else { return false }
             let indexPath = item.indexPath
             guard indexPath.count == 2 else { return false }
             let section = indexPath[0], number = indexPath[1]

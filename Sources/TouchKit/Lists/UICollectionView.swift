@@ -294,7 +294,7 @@ open class UICollectionView: UIScrollView {
         wantedSupplementaries.removeAll(keepingCapacity: true)
         wantedDecorations.removeAll(keepingCapacity: true)
         var reportedOutOfRange = false
-        for item in attributes where item.frame.intersects(rect) {
+        for item in attributes where item.frame.intersectsInline(rect) {
             switch item.representedElementCategory {
             case .cell:
                 if counts.contains(item.indexPath) {

@@ -312,7 +312,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         // by the end of its pass), filling it again allocates nothing.
         foundAttributes.removeAll(keepingCapacity: true)
         while first < lines.count, lines[first].start < high {
-            for index in lines[first].items where itemAttributes[index].frame.intersects(rect) {
+            for index in lines[first].items where itemAttributes[index].frame.intersectsInline(rect) {
                 foundAttributes.append(itemAttributes[index])
             }
             first += 1
@@ -320,8 +320,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         var section = sections.partitioningIndex { $0.end > low }
         while section < sections.count, sections[section].start < high {
             pin(sections[section], axes: axes)
-            if let header = sections[section].header, header.frame.intersects(rect) { foundAttributes.append(header) }
-            if let footer = sections[section].footer, footer.frame.intersects(rect) { foundAttributes.append(footer) }
+            if let header = sections[section].header, header.frame.intersectsInline(rect) { foundAttributes.append(header) }
+            if let footer = sections[section].footer, footer.frame.intersectsInline(rect) { foundAttributes.append(footer) }
             section += 1
         }
         return foundAttributes

@@ -337,4 +337,32 @@ extension DynamicsAnimatorTests {
         #expect(dyn.animator.isRunning)
         #expect(dyn.animator.items(in: dyn.reference.bounds).count == 1)
     }
+
+    /// A spring's or a snap's parameters changed while it runs take effect at the next step: the world computes the
+    /// joint's coefficients again after every behavior's update, whatever the behavior changed.
+    @Test func springAndSnapParametersChangedWhileRunningTakeEffect() {
+        func run(changing: Bool) -> (spring: CGPoint, snap: CGPoint) {
+            let scene = DynamicsScene()
+            let hanging = scene.item(at: CGPoint(x: 100, y: 100))
+            let spring = UIAttachmentBehavior(item: hanging, attachedToAnchor: CGPoint(x: 100, y: 300))
+            spring.length = 0
+            spring.frequency = 1
+            spring.damping = 0.1
+            let snapping = scene.item(at: CGPoint(x: 300, y: 100))
+            let snap = UISnapBehavior(item: snapping, snapTo: CGPoint(x: 300, y: 400))
+            snap.damping = 0.1
+            scene.animator.addBehavior(spring)
+            scene.animator.addBehavior(snap)
+            scene.run(for: 0.1)
+            if changing {
+                spring.frequency = 4
+                snap.damping = 1
+            }
+            scene.run(for: 0.1)
+            return (hanging.center, snapping.center)
+        }
+        let kept = run(changing: false), changed = run(changing: true)
+        #expect(kept.spring != changed.spring, "a stiffer spring pulls the item further in the same time")
+        #expect(kept.snap != changed.snap, "a damped snap moves the item differently")
+    }
 }

@@ -26,6 +26,49 @@ import Testing
         #expect(compared == rects.count * values.count * values.count)
     }
 
+    /// A list's inlined intersection test answers exactly as Foundation's `CGRect.intersects(_:)`: closed edges (touching
+    /// rectangles and empty ones on an edge intersect), negative sizes, null and infinite rectangles, rectangles that
+    /// reach infinity, and fractional edges where standardizing rounds.
+    @Test func inlinedIntersectionAgreesWithFoundation() {
+        let origins: [CGFloat] = [-.infinity, -30, -10, -0.1, 0, 0.1, 0.3, 10, 20, .infinity]
+        let sizes: [CGFloat] = [-.infinity, -20, -10, -0.3, -0.0, 0, 0.2, 10, 20, .infinity]
+        var rects: [CGRect] = [.null, .infinite, .zero]
+        for x in origins {
+            for width in sizes {
+                // Foundation traps where a standardized edge is NaN (-inf + inf): those are left to the next test.
+                let low = x + min(width, 0)
+                guard x == .infinity || !(low + abs(width)).isNaN else { continue }
+                rects.append(CGRect(x: x, y: 0, width: width, height: 10))
+                rects.append(CGRect(x: 0, y: x, width: 10, height: width))
+            }
+        }
+        var compared = 0, intersecting = 0
+        for rect in rects {
+            for other in rects {
+                let expected = rect.intersects(other)
+                #expect(rect.intersectsInline(other) == expected, "\(rect) \(other)")
+                compared += 1
+                if expected { intersecting += 1 }
+            }
+        }
+        #expect(compared == rects.count * rects.count)
+        #expect(intersecting > compared / 4 && intersecting < compared * 3 / 4)
+    }
+
+    /// Where Foundation's `intersects(_:)` traps (a NaN coordinate, an edge at -inf + inf), the inlined test answers
+    /// that nothing intersects, so a layout's broken frame hides the item instead of stopping the app.
+    @Test func inlinedIntersectionOfBrokenRectanglesIsFalse() {
+        let plain = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let broken = [
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: 10, height: CGFloat.nan),
+            CGRect(x: -CGFloat.infinity, y: 0, width: .infinity, height: 10), CGRect(x: 0, y: 10, width: 10, height: -.infinity),
+        ]
+        for rect in broken {
+            #expect(!rect.intersectsInline(plain), "\(rect)")
+            #expect(!plain.intersectsInline(rect), "\(rect)")
+        }
+    }
+
     @Test func identityAndTranslationAreExact() {
         let point = CGPoint(x: 0.1, y: 0.7)
         #expect(point.applying(.identity) == point)
