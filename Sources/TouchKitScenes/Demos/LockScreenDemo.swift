@@ -278,6 +278,21 @@ enum LockScreenDemo {
         pull(by: 120, duration: 0.1)
         let page = pager.contentOffset.x / pageWidth
         output.say("Pager at x = \(DrawerDemo.format(pager.contentOffset.x)): page \(DrawerDemo.format(page)), \(page == page.rounded() ? "on a page boundary" : "NOT on a page boundary"); user scrolling \(pager.isScrollEnabled ? "on" : "off").")
+
+        output.say("")
+        output.say("5. A sideways wheel pages back to the lock screen, where the scene is left to try.")
+        LockScreenDemo.pageBackByWheel(simulator, output: output, pager: pager)
+    }
+
+    /// Ends a lock-screen script where its "Try:" line applies: ten sideways wheel notches over the pager turn it
+    /// back to the lock screen (page 0), so the playground and the window show the list, not the home screen.
+    @MainActor
+    static func pageBackByWheel(_ simulator: TouchSimulator, output: DemoOutput, pager: UIScrollView) {
+        let middle = pager.convert(CGPoint(x: pager.bounds.midX, y: pager.bounds.midY), to: nil)
+        simulator.wheel(at: middle, lines: CGPoint(x: 10, y: 0), steps: 10)
+        simulator.settle()
+        let page = pager.contentOffset.x / pager.bounds.width
+        output.say("Back on the lock screen: pager at x = \(DrawerDemo.format(pager.contentOffset.x)), page \(DrawerDemo.format(page)).")
     }
 }
 

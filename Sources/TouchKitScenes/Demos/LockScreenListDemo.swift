@@ -122,5 +122,9 @@ enum LockScreenListDemo {
         simulator.settle()
         let page = scene.pager.contentOffset.x / scene.pager.bounds.width
         output.say("Pager at x = \(DrawerDemo.format(scene.pager.contentOffset.x)): page \(DrawerDemo.format(page)); user scrolling \(scene.pager.isScrollEnabled ? "on" : "off").")
+
+        output.say("")
+        output.say("4. A sideways wheel pages back to the lock screen, where the scene is left to try.")
+        LockScreenDemo.pageBackByWheel(simulator, output: output, pager: scene.pager)
     }
 }

@@ -100,6 +100,9 @@ enum RobotJoystickDemo {
                 scene.strokeUp()
                 output.say("    robot moved \(Int(scene.robotTravel - before)) pt")
             }
+            // The dock's two seconds run out here, on the virtual clock, so the scene the playground and the window
+            // show starts at rest whatever their real clocks do before the first look.
+            scene.simulator.settle()
         }
     }
 }

@@ -65,6 +65,7 @@ import Testing
         let output = DemoOutput()
         LockScreenListDemo.run(output)
         #expect(output.lines.contains { $0.contains("caught the pager") })
-        #expect(output.lines.last?.contains("page 1") == true)
+        #expect(output.lines.contains { $0.hasPrefix("Pager at") && $0.contains("page 1") })
+        #expect(output.lines.last == "Back on the lock screen: pager at x = 0, page 0.")
     }
 }
