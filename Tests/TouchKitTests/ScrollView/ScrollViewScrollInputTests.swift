@@ -98,15 +98,21 @@ import TouchKitTesting
         #expect(scrollView.panGestureRecognizer.state == .possible)
     }
 
-    private func nested(transfers: Bool) -> (Scene, outer: UIScrollView, inner: UIScrollView) {
+    /// An outer scroll view (3000 pt tall, at y = 500) holding `inner`, a scroll view at `frame` with `content`.
+    private func enclosing(_ frame: CGRect, content: CGSize) -> (Scene, outer: UIScrollView, inner: UIScrollView) {
         let scene = Scene()
         let (outer, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 3000))
         outer.contentOffset = CGPoint(x: 0, y: 500)
-        let inner = UIScrollView(frame: CGRect(x: 0, y: 600, width: 400, height: 300))
-        inner.contentSize = CGSize(width: 400, height: 1000)
-        inner.transfersVerticalScrollingToParent = transfers
+        let inner = UIScrollView(frame: frame)
+        inner.contentSize = content
         outer.addSubview(inner)
         return (scene, outer, inner)
+    }
+
+    private func nested(transfers: Bool) -> (Scene, outer: UIScrollView, inner: UIScrollView) {
+        let nested = enclosing(CGRect(x: 0, y: 600, width: 400, height: 300), content: CGSize(width: 400, height: 1000))
+        nested.inner.transfersVerticalScrollingToParent = transfers
+        return nested
     }
 
     @Test func aScrollTowardAnEdgeTheInnerScrollViewHasReachedGoesToTheEnclosingOne() {
@@ -132,13 +138,8 @@ import TouchKitTesting
 
     /// A vertical list (the outer scroll view, at y = 500) whose row is a scroll view that scrolls sideways only.
     private func listWithSidewaysRow(transfers: Bool = true) -> (Scene, list: UIScrollView, row: UIScrollView) {
-        let scene = Scene()
-        let (list, _) = makeScrollView(in: scene, content: CGSize(width: 400, height: 3000))
-        list.contentOffset = CGPoint(x: 0, y: 500)
-        let row = UIScrollView(frame: CGRect(x: 0, y: 600, width: 400, height: 100))
-        row.contentSize = CGSize(width: 800, height: 100)
+        let (scene, list, row) = enclosing(CGRect(x: 0, y: 600, width: 400, height: 100), content: CGSize(width: 800, height: 100))
         row.transfersHorizontalScrollingToParent = transfers
-        list.addSubview(row)
         return (scene, list, row)
     }
 
