@@ -13,5 +13,6 @@ final class ScrollEvent: IndirectEvent {
     /// The content's movement since the previous event, in window points.
     @exclusivity(unchecked) var delta: CGPoint = .zero
 
+    override var hasPhases: Bool { scrollType == .continuous }
     override var gestureGoesOn: Bool { scrollType == .continuous && phase.goesOn }
 }

@@ -11,5 +11,6 @@ final class TransformEvent: IndirectEvent {
     /// The rotation since the previous event, in radians, clockwise positive as UIKit's.
     @exclusivity(unchecked) var rotation: CGFloat = 0
 
+    override var hasPhases: Bool { true }
     override var gestureGoesOn: Bool { phase.goesOn }
 }

@@ -20,7 +20,13 @@ extension GestureArena {
         // every call, and `removeAll` goes through the generic `replaceSubrange`.
         var receivers = event.receivers
         event.receivers = []
-        keep(&receivers) { $0.followsIndirectGesture(in: window) && takes($0, event) }
+        // Undecided recognizers were kept only while a gesture with phases went on (below); a wheel's pan kept while
+        // it recognized may have ended and reset since, and the next step is hit-tested afresh.
+        if event.hasPhases {
+            keep(&receivers) { $0.followsIndirectGesture(in: window) && takes($0, event) }
+        } else {
+            keep(&receivers) { $0.isRecognizing && takes($0, event) }
+        }
         if receivers.isEmpty, let hitView = window.hitTest(event.locationInWindow, with: event) {
             var view: UIView? = hitView
             while let current = view {
