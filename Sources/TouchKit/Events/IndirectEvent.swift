@@ -13,6 +13,10 @@ class IndirectEvent: UIEvent {
     /// Scratch for the delivery: the recognizers that take the event, kept between events.
     @exclusivity(unchecked) var receivers: [UIGestureRecognizer] = []
 
+    /// A gesture with phases is under way and goes on after this event (a trackpad scroll's or transform's
+    /// `mayBegin`, `began` or `changed`); a wheel step, which has no phases, never is.
+    var gestureGoesOn: Bool { false }
+
     override init() {
         super.init()
         receivers.reserveCapacity(8)
@@ -32,4 +36,7 @@ enum IndirectPhase: Sendable, Equatable {
     case ended
     /// The system stopped the gesture.
     case cancelled
+
+    /// The gesture goes on after this phase.
+    var goesOn: Bool { self == .mayBegin || self == .began || self == .changed }
 }
