@@ -60,10 +60,10 @@ final class GestureArena {
     @exclusivity(unchecked) var candidates = ObjectList<UGR>()
     /// Recognizers that recognized and wait for a failure requirement.
     @exclusivity(unchecked) var waiting: [UGR] = []
-    /// Scratch for ``sortCandidates()`` past 32 candidates, kept to avoid allocating: each candidate's settle key
-    /// and position, sorted, then the candidates in that order.
-    @exclusivity(unchecked) var keyedPositions: [(key: Int, position: Int)] = []
-    @exclusivity(unchecked) var sortedCandidates = ObjectList<UGR>()
+    /// Scratch for ``sortCandidates()`` past 32 candidates, kept to avoid allocating (freed in `deinit`): each
+    /// candidate's settle key and position, sorted, and the merge's other buffer.
+    @exclusivity(unchecked) var settleEntries = PlainValueBuffer<SettleEntry>()
+    @exclusivity(unchecked) var mergeScratch = PlainValueBuffer<SettleEntry>()
     /// Scratch for ``sortCandidates()``: the candidates' keys, in the candidates' order.
     @exclusivity(unchecked) var settleKeys: [Int] = []
     @exclusivity(unchecked) private(set) var isSettling = false
@@ -120,7 +120,10 @@ final class GestureArena {
     /// Participants outliving their window's arena must not point back at it.
     isolated deinit {
         for recognizer in participants { recognizer.arena = nil }
+        changed.forEachUnretained { $0.isListedAsChanged = false }
         unaskedRequirements.deallocate()
+        settleEntries.deallocate()
+        mergeScratch.deallocate()
         if isListedWithUnaskedRequirements {
             let address = UnownedReference.address(of: self)
             Self.arenasWithUnaskedRequirements.removeAll { $0.address == address }
@@ -269,7 +272,10 @@ final class GestureArena {
             recognizer.hasPendingStateChange = false
             return
         }
-        if !changed.containsIdentical(recognizer) { changed.append(recognizer) }
+        // Listed once: the flag, not a search of the list (which grew with the recognizers that changed together).
+        guard !recognizer.isListedAsChanged else { return }
+        recognizer.isListedAsChanged = true
+        changed.append(recognizer)
     }
 
     /// Settles now unless an event, a clock callback or a settle is already under way (they settle when done).
@@ -303,6 +309,7 @@ final class GestureArena {
                 rounds += 1
                 if rounds > 1000 {
                     window.report(TouchDiagnostic(kind: .invalidStateTransition, message: "recognizers kept changing state from their actions: settling stopped after 1000 rounds"))
+                    changed.forEachUnretained { $0.isListedAsChanged = false }
                     changed.removeAll()
                     break
                 }
@@ -348,6 +355,8 @@ final class GestureArena {
     private func takeChangedAsCandidates() {
         assert(candidates.isEmpty, "a settle round lets go of its candidates")
         swap(&candidates, &changed)
+        // Off the list of changes now: a change made during the round (by an action) lists the recognizer again.
+        candidates.forEachUnretained { $0.isListedAsChanged = false }
     }
 
     /// ``heldDeliveryMayChange``, and a delivery is held; the flag is dropped when none is.

@@ -161,6 +161,9 @@ extension UIGestureRecognizer {
         isInAttempt = false
         arena = nil
         hasPendingStateChange = false
+        // A new attempt may be in another window's arena: listed there when it changes, whatever list this one is
+        // still on (the settle walk passes over a recognizer listed twice: its pending flag is cleared at the first).
+        isListedAsChanged = false
         isAdmitted = false
         isWaitingForFailureRequirement = false
         didBegin = false

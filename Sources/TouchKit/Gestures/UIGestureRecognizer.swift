@@ -145,6 +145,10 @@ open class UIGestureRecognizer: NSObject {
     // MARK: Properties
 
     @exclusivity(unchecked) var storedState: State = .possible
+    /// Whether the recognizer is on its arena's list of state changes waiting for the next settle round, so that
+    /// `GestureArena.noteAnyStateChange(of:)` lists it once without searching the list. Beside ``storedState``: a
+    /// flag there takes the padding after it (Swift lays stored properties out in order), not 8 more bytes.
+    @exclusivity(unchecked) var isListedAsChanged = false
     /// The observations of ``state`` (nil until the first ``KeyValueObservable/observe(_:options:changeHandler:)``).
     var keyValueObservers: KeyValueObserverList? {
         get { rareStorage?.keyValueObservers }
