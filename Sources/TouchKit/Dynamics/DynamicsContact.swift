@@ -366,43 +366,27 @@ extension DynamicsWorld {
     func solveContactVelocities(_ b: LentElements<DynamicsBody>) {
         for c in contacts.indices {
             var contact = contacts[c]
-            let bodyA = contact.bodyA, bodyB = contact.bodyB
-            let mA = b[bodyA].inverseMass, iA = b[bodyA].inverseInertia
-            var vA = b[bodyA].velocity, wA = b[bodyA].angularVelocity
-            var mB = 0.0, iB = 0.0, vB = DynamicsVector.zero, wB = 0.0
-            if bodyB >= 0 {
-                mB = b[bodyB].inverseMass; iB = b[bodyB].inverseInertia
-                vB = b[bodyB].velocity; wB = b[bodyB].angularVelocity
-            }
+            var pair = DynamicsVelocityPair(b, contact.bodyA, contact.bodyB)
             let n = contact.normal, t = DynamicsVector(n.y, -n.x)
             for k in 0..<contact.pointCount {
                 var cp = contact[k]
                 // Friction, limited by the normal impulse so far.
-                var dv = vB + DynamicsVector.spin(wB, cp.rB) - vA - DynamicsVector.spin(wA, cp.rA)
+                var dv = pair.relativeVelocity(rA: cp.rA, rB: cp.rB)
                 let maxFriction = contact.friction * cp.normalImpulse
                 let newTangent = min(max(cp.tangentImpulse - cp.tangentMass * dv.dot(t), -maxFriction), maxFriction)
                 let tangentLambda = newTangent - cp.tangentImpulse
                 cp.tangentImpulse = newTangent
-                let pt = tangentLambda * t
-                vA -= mA * pt; wA -= iA * cp.rA.cross(pt)
-                vB += mB * pt; wB += iB * cp.rB.cross(pt)
+                pair.apply(tangentLambda * t, rA: cp.rA, rB: cp.rB)
                 // Non-penetration, with the restitution bias.
-                dv = vB + DynamicsVector.spin(wB, cp.rB) - vA - DynamicsVector.spin(wA, cp.rA)
+                dv = pair.relativeVelocity(rA: cp.rA, rB: cp.rB)
                 let newNormal = max(cp.normalImpulse - cp.normalMass * (dv.dot(n) - cp.velocityBias), 0)
                 let normalLambda = newNormal - cp.normalImpulse
                 cp.normalImpulse = newNormal
-                let pn = normalLambda * n
-                vA -= mA * pn; wA -= iA * cp.rA.cross(pn)
-                vB += mB * pn; wB += iB * cp.rB.cross(pn)
+                pair.apply(normalLambda * n, rA: cp.rA, rB: cp.rB)
                 contact[k] = cp
             }
             contacts[c] = contact
-            b[bodyA].velocity = vA
-            b[bodyA].angularVelocity = wA
-            if bodyB >= 0 {
-                b[bodyB].velocity = vB
-                b[bodyB].angularVelocity = wB
-            }
+            pair.store(b, contact.bodyA, contact.bodyB)
         }
     }
 
