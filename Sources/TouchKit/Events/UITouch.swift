@@ -138,6 +138,15 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var predictedSamples: [UITouch] = []
     /// A copy standing for a sample whose estimates the host will refine: not reused for a later sample until then.
     @exclusivity(unchecked) var awaitsRefinement = false
+    /// A pencil event's reports whose copies (``coalescedSamples``, ``predictedSamples``) are not made yet
+    /// (`Hosts/PencilDeferredSamples.swift`); empty once they are. Storage reused.
+    @exclusivity(unchecked) var deferredReports: [PencilSample] = []
+    /// Where the touch was one sample before its latest, for the predicted touches made from ``deferredReports``.
+    @exclusivity(unchecked) var predictionBasis = (location: CGPoint.zero, time: TimeInterval(0))
+    /// The touch's phase when ``deferredReports`` were taken (a later event may mark the touch stationary).
+    @exclusivity(unchecked) var deferredPhase = Phase.moved
+    /// The pencil's reusable copies, which ``deferredReports`` are made into; nil for other touches.
+    @exclusivity(unchecked) var copyPool: PencilCopyPool?
 
     /// The gesture recognizers receiving this touch, deepest view first.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : Array(recognizers) }

@@ -139,6 +139,8 @@ public final class TouchHost {
     /// Cancels every touch that is down, as the system does when something takes over the screen.
     public func cancelAllTouches() {
         let time = max(lastTimestamp, window.clock.now)
+        // A pencil's copies not made yet are made from its touch before the cancel changes it.
+        for touch in window.touchEvent.orderedTouches { touch.makeDeferredSamples() }
         let samples = window.touchEvent.orderedTouches.map {
             TouchSample(id: $0.fingerID, phase: .cancelled, location: $0.locationInWindow, timestamp: time, type: $0.type)
         }
@@ -297,6 +299,7 @@ public final class TouchHost {
     private func cancelStaleTouch(_ id: Int, timestamp: TimeInterval) {
         guard let staleIndex = downTouchIndex(forFinger: id) else { return }
         let stale = downTouches[staleIndex]
+        stale.makeDeferredSamples()
         let alreadyPending = pending.containsIdentical(stale)
         pending.removeIdentical(stale)
         stale.sampleGeneration = sampleGeneration

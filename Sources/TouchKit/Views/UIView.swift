@@ -80,8 +80,13 @@ open class UIView: UIResponder {
         @inline(__always) get { unretainedSuperview?.object }
         @inline(__always) set {
             if let newValue { unretainedSuperview = UnownedReference(newValue) } else { unretainedSuperview = nil }
+            UIView.hierarchyGeneration &+= 1
         }
     }
+    /// Counts the changes of any view's superview or recognizers, in every window: what a cache of a view's chain of
+    /// superviews and their recognizers checks (the hover's, `HoverTracker`). Main actor only, never held across a
+    /// call, so without the runtime's exclusivity check.
+    @exclusivity(unchecked) static var hierarchyGeneration: UInt64 = 0
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
