@@ -13,6 +13,12 @@ class IndirectEvent: UIEvent {
     /// Scratch for the delivery: the recognizers that take the event, kept between events.
     @exclusivity(unchecked) var receivers: [UIGestureRecognizer] = []
 
+    /// The event is one of a gesture with phases (a trackpad scroll or transform), not a wheel step.
+    var hasPhases: Bool { false }
+    /// A gesture with phases is under way and goes on after this event (a trackpad scroll's or transform's
+    /// `mayBegin`, `began` or `changed`); a wheel step, which has no phases, never is.
+    var gestureGoesOn: Bool { false }
+
     override init() {
         super.init()
         receivers.reserveCapacity(8)
@@ -32,4 +38,7 @@ enum IndirectPhase: Sendable, Equatable {
     case ended
     /// The system stopped the gesture.
     case cancelled
+
+    /// The gesture goes on after this phase.
+    var goesOn: Bool { self == .mayBegin || self == .began || self == .changed }
 }

@@ -12,4 +12,7 @@ final class ScrollEvent: IndirectEvent {
     @exclusivity(unchecked) var phase: IndirectPhase = .changed
     /// The content's movement since the previous event, in window points.
     @exclusivity(unchecked) var delta: CGPoint = .zero
+
+    override var hasPhases: Bool { scrollType == .continuous }
+    override var gestureGoesOn: Bool { scrollType == .continuous && phase.goesOn }
 }

@@ -10,4 +10,7 @@ final class TransformEvent: IndirectEvent {
     @exclusivity(unchecked) var scale: CGFloat = 1
     /// The rotation since the previous event, in radians, clockwise positive as UIKit's.
     @exclusivity(unchecked) var rotation: CGFloat = 0
+
+    override var hasPhases: Bool { true }
+    override var gestureGoesOn: Bool { phase.goesOn }
 }

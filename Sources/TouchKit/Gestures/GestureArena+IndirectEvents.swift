@@ -8,9 +8,9 @@
 /// undecided. They are given the event in that order; the arena settles them together afterwards, with exclusion
 /// and failure requirements as for touches (an inner scroll view's pan prevents the outer one's).
 extension GestureArena {
-    /// Hands `event` to every recognizer that takes it: those that began on an earlier event of the gesture and
-    /// still recognize it (they follow it to its end wherever the pointer goes, as a touch's recognizers follow the
-    /// touch); when there are none, the hit view's and its ancestors', deepest first.
+    /// Hands `event` to every recognizer that takes it: those that took an earlier event of the gesture and have
+    /// not failed (they follow it to its end wherever the pointer goes, as a touch's recognizers follow the touch);
+    /// when there are none, the hit view's and its ancestors', deepest first.
     ///
     /// While recognizers follow the gesture its target is latched: the pointer is not hit-tested again, and
     /// recognizers it passes over are not offered the gesture's later events, as the events of a scroll or magnify
@@ -20,7 +20,13 @@ extension GestureArena {
         // every call, and `removeAll` goes through the generic `replaceSubrange`.
         var receivers = event.receivers
         event.receivers = []
-        keep(&receivers) { $0.isRecognizing && takes($0, event) }
+        // Undecided recognizers were kept only while a gesture with phases went on (below); a wheel's pan kept while
+        // it recognized may have ended and reset since, and the next step is hit-tested afresh.
+        if event.hasPhases {
+            keep(&receivers) { $0.followsIndirectGesture(in: window) && takes($0, event) }
+        } else {
+            keep(&receivers) { $0.isRecognizing && takes($0, event) }
+        }
         if receivers.isEmpty, let hitView = window.hitTest(event.locationInWindow, with: event) {
             var view: UIView? = hitView
             while let current = view {
@@ -33,8 +39,14 @@ extension GestureArena {
         for recognizer in receivers where recognizer.isEnabled && !recognizer.storedState.isTerminal {
             recognizer.handleIndirectEvent(event)
         }
-        // Those still recognizing are kept for the gesture's next event; the others are let go of now.
-        keep(&receivers) { $0.isRecognizing }
+        // Those still recognizing are kept for the gesture's next event; so are those still undecided while a
+        // trackpad gesture goes on (a scroll view that fingers resting on the trackpad caught hears their lift, to
+        // spring back, wherever the pointer is by then). The others are let go of now.
+        if event.gestureGoesOn {
+            keep(&receivers) { $0.followsIndirectGesture(in: window) }
+        } else {
+            keep(&receivers) { $0.isRecognizing }
+        }
         event.receivers = receivers
     }
 
@@ -67,4 +79,11 @@ extension GestureArena {
 extension UIGestureRecognizer {
     /// Began or changed: following an indirect gesture it recognized.
     fileprivate var isRecognizing: Bool { storedState == .began || storedState == .changed }
+
+    /// Still following the indirect gesture it took: began or changed, or possible while its view is in `window`.
+    /// An undecided recognizer whose view left the window is let go of: it is in no attempt yet, so a state it
+    /// reached outside the window would reach no arena and never be reset.
+    fileprivate func followsIndirectGesture(in window: UIWindow) -> Bool {
+        isRecognizing || (storedState == .possible && view?.window === window)
+    }
 }

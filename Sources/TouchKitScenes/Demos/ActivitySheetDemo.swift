@@ -12,8 +12,7 @@ enum ActivitySheetDemo {
     /// The photo, its drag interaction and the app's long press, in a regular or a compact window.
     @MainActor
     final class Scene: UIDragInteractionDelegate, NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(width: 400, height: 600)
         let photo = DemoLook.photo(frame: CGRect(x: 50, y: 100, width: 300, height: 300))
         let status: UILabel
         /// The sheet on screen while it is presented: a dimmed backdrop and the panel of share targets.
@@ -27,7 +26,6 @@ enum ActivitySheetDemo {
         var log: (String) -> Void = { _ in }
 
         init(compact: Bool) {
-            simulator = TouchSimulator(window: window)
             self.compact = compact
             if compact { window.traitOverrides.horizontalSizeClass = .compact }
             window.backgroundColor = UIColor(white: 0.95, alpha: 1)

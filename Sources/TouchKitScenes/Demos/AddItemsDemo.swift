@@ -7,8 +7,7 @@ import TouchKitTesting
 enum AddItemsDemo {
     @MainActor
     final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate, NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(width: 400, height: 800)
         /// Three photos across the top, a button below them, a tray at the bottom.
         private(set) var photos: [UIView] = []
         let button = UIButton(frame: CGRect(x: 150, y: 300, width: 100, height: 44))
@@ -24,7 +23,6 @@ enum AddItemsDemo {
         var log: (String) -> Void = { _ in }
 
         init() {
-            simulator = TouchSimulator(window: window)
             window.backgroundColor = UIColor(white: 0.95, alpha: 1)
             DemoLook.hint("hold a photo and drag it; tap other photos to add them; drop on the tray", in: window)
             status = DemoLook.status("Tray empty", in: window)

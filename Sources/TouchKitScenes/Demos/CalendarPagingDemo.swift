@@ -83,8 +83,7 @@ enum CalendarPagingDemo {
     /// The calendar: the day numbers, the two collection views, and the link between them.
     @MainActor
     final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate, DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 350, height: 700))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(width: 350, height: 700)
         let weeks: UICollectionView
         let days: UICollectionView
         let dayCount: Int
@@ -93,7 +92,6 @@ enum CalendarPagingDemo {
 
         init(weekCount: Int = 4) {
             dayCount = weekCount * daysPerWeek
-            simulator = TouchSimulator(window: window)
             let width = window.bounds.width
             weeks = UICollectionView(
                 frame: CGRect(x: 0, y: 60, width: width, height: 50),

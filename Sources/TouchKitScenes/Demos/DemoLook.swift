@@ -30,6 +30,15 @@ enum DemoLook {
         return label
     }
 
+    /// `view` as the ground of `window` (it fills it): named `name` (for the lint, the explanations and the tests), on
+    /// `color`, the window's first view.
+    static func ground<View: UIView>(_ view: View, name: String, color: UIColor, in window: UIWindow) -> View {
+        view.accessibilityIdentifier = name
+        view.backgroundColor = color
+        window.addSubview(view)
+        return view
+    }
+
     /// The scene's "try this" line: a dark banner across the top of `window`'s root view, one line of white text.
     /// It ignores touches, so the scene under it still gets them.
     @discardableResult

@@ -7,6 +7,14 @@ protocol DemoStage: AnyObject {
     var window: UIWindow { get }
 }
 
+/// A window of `width` × `height` points (a phone's, 390 × 844, unless said) and a simulator on it: what every demo
+/// scene opens with.
+@MainActor
+func demoStage(width: CGFloat = 390, height: CGFloat = 844) -> (UIWindow, TouchSimulator) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    return (window, TouchSimulator(window: window))
+}
+
 /// A scene whose views and delegates narrate what they do, one line at a time, into the demo's text.
 @MainActor
 protocol NarratingDemoStage: DemoStage {

@@ -146,8 +146,7 @@ enum DrawerDemo {
         var log: (String) -> Void = { _ in }
 
         init(touchDelay useTouchDelay: Bool = true) {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            simulator = TouchSimulator(window: window)
+            (window, simulator) = demoStage()
             mainView = UIView(frame: window.bounds)
             mainView.accessibilityIdentifier = "main"
             window.addSubview(mainView)

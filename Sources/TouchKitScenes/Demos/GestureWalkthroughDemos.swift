@@ -104,8 +104,7 @@ enum GestureWalkthroughDemos {
     /// a single tap toggles, and the zoom shown on screen.
     @MainActor
     final class PhotoScene: NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage()
         /// Holds the recognizers (named "photo" for the lint and the explanations).
         let photo: UIView
         /// The picture, scaled by the zoom about the point tapped.
@@ -119,12 +118,8 @@ enum GestureWalkthroughDemos {
         var log: (String) -> Void = { _ in }
 
         init() {
-            simulator = TouchSimulator(window: window)
-            photo = UIView(frame: window.bounds)
-            photo.accessibilityIdentifier = "photo"
-            photo.backgroundColor = .black
+            photo = DemoLook.ground(UIView(frame: window.bounds), name: "photo", color: .black, in: window)
             photo.clipsToBounds = true
-            window.addSubview(photo)
             picture = DemoLook.photo(frame: CGRect(x: 0, y: 200, width: 390, height: 440), name: "picture")
             picture.isUserInteractionEnabled = false
             photo.addSubview(picture)

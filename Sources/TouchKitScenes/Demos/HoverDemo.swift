@@ -12,8 +12,7 @@ enum HoverDemo {
     /// The scene: six tiles, a toolbar of three buttons and a text field, the pointer's region outline, a status line.
     @MainActor
     final class Scene: UIPointerInteractionDelegate, NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage()
         private(set) var tiles: [UIView] = []
         private(set) var buttons: [UIButton] = []
         let field = UIView(frame: CGRect(x: 20, y: 120, width: 350, height: 44))
@@ -29,7 +28,6 @@ enum HoverDemo {
         static let hoverColor = UIColor(red: 0.8, green: 0.88, blue: 1, alpha: 1)
 
         init() {
-            simulator = TouchSimulator(window: window)
             window.backgroundColor = .white
             DemoLook.hint("move the mouse over the tiles and the toolbar; click a tile", in: window)
             status = DemoLook.status("Pointer outside", in: window)

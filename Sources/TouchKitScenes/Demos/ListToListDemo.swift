@@ -10,14 +10,12 @@ enum ListToListDemo {
 
     @MainActor
     final class Scene: UIDragInteractionDelegate, UIDropInteractionDelegate, NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(width: 400, height: 600)
         let inbox = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 600))
         let archive = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 600))
         var log: (String) -> Void = { _ in }
 
         init(inbox titles: [String]) {
-            simulator = TouchSimulator(window: window)
             status = DemoLook.status("Inbox \(titles.count), Archive 0", in: window)
             inbox.accessibilityIdentifier = "inbox"
             archive.accessibilityIdentifier = "archive"

@@ -199,8 +199,7 @@ enum LockScreenDemo {
         }
 
         init(cellCount: Int = 12, pullThreshold: CGFloat = LockScreenDemo.pullThreshold) {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            simulator = TouchSimulator(window: window)
+            (window, simulator) = demoStage()
             let size = window.bounds.size
             pulling = Pager(in: window)
             list = UIScrollView(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))

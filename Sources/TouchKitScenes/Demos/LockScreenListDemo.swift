@@ -51,8 +51,7 @@ enum LockScreenListDemo {
         let list: UICollectionView
 
         init() {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            simulator = TouchSimulator(window: window)
+            (window, simulator) = demoStage()
             pulling = LockScreenDemo.Pager(in: window)
             layout.itemSize = CGSize(width: window.bounds.width, height: notificationHeight)
             layout.minimumLineSpacing = notificationSpacing

@@ -159,15 +159,13 @@ enum MailInboxDemo {
     /// The scene: a 390 × 844 window with the inbox table filling it, 72 pt rows.
     @MainActor
     final class Scene: DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage()
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
         let inbox = Inbox()
         let refresh = UIRefreshControl()
         private(set) var refreshes = 0
 
         init() {
-            simulator = TouchSimulator(window: window)
             tableView.rowHeight = 72
             // No room above the day headers, as many apps set since iOS 15 added it (the rows' points below assume it).
             tableView.sectionHeaderTopPadding = 0

@@ -74,8 +74,7 @@ enum MultitaskingSwitcherDemo {
     /// The switcher: the running apps, the two collection views, and the link between them.
     @MainActor
     final class Scene: NSObject, UICollectionViewDataSource, UICollectionViewDelegate, DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 700))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(height: 700)
         let cards: UICollectionView
         let icons: UICollectionView
         private(set) var apps: [String]
@@ -85,7 +84,6 @@ enum MultitaskingSwitcherDemo {
 
         init(apps: [String] = ["Mail", "Safari", "Maps", "Music", "Photos", "Notes", "Clock", "Weather"]) {
             self.apps = apps
-            simulator = TouchSimulator(window: window)
             let width = window.bounds.width
             cards = UICollectionView(
                 frame: CGRect(x: 0, y: 100, width: width, height: cardSize.height),

@@ -152,19 +152,14 @@ enum PencilDrawingDemo {
     /// The scene: the canvas, a legend, a Clear button, the status line telling the last sample.
     @MainActor
     final class Scene: DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage()
         let canvas: Canvas
         let status: UILabel
         let clearButton = UIButton(frame: CGRect(x: 290, y: 36, width: 84, height: 44))
 
         init() {
-            simulator = TouchSimulator(window: window)
-            canvas = Canvas(frame: window.bounds)
-            canvas.accessibilityIdentifier = "canvas"
-            canvas.backgroundColor = .white
+            canvas = DemoLook.ground(Canvas(frame: window.bounds), name: "canvas", color: .white, in: window)
             canvas.isMultipleTouchEnabled = true
-            window.addSubview(canvas)
             DemoLook.hint("draw with a pen (press harder, tilt it); then with a finger or the mouse", in: window)
             let legend = DemoLook.label("pencil: width = force, broader when tilted\ndots = coalesced samples · faint = predicted",
                                         frame: CGRect(x: 12, y: 84, width: 366, height: 36), size: 12,

@@ -8,8 +8,7 @@ import TouchKitTesting
 enum RobotJoystickDemo {
     @MainActor
     final class Scene: NarratingDemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(width: 400, height: 800)
         let joystick = UIView(frame: CGRect(x: 100, y: 600, width: 200, height: 200))
         /// How far the robot moved, and how often the dock came up.
         private(set) var robotTravel: CGFloat = 0
@@ -23,7 +22,6 @@ enum RobotJoystickDemo {
         private var dockTimer: MediaTimer?
 
         init(defersBottomEdge: Bool) {
-            simulator = TouchSimulator(window: window)
             window.backgroundColor = UIColor(red: 0.1, green: 0.12, blue: 0.16, alpha: 1)
             DemoLook.hint(defersBottomEdge ? "swipe up from the bottom edge: once drives the robot, twice brings the dock"
                           : "swipe up from the bottom edge over the joystick: the dock wins", in: window)

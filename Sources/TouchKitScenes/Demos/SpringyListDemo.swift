@@ -27,10 +27,7 @@ enum SpringyListDemo {
 
         init() {
             // The "scroll view": its bounds origin is the content offset, as UIScrollView's is.
-            list = UIView(frame: window.bounds)
-            list.accessibilityIdentifier = "list"
-            list.backgroundColor = .white
-            window.addSubview(list)
+            list = DemoLook.ground(UIView(frame: window.bounds), name: "list", color: .white, in: window)
             animator = UIDynamicAnimator(referenceView: list)
             for index in 0..<rowCount {
                 let row = UIView(frame: CGRect(x: 16, y: 0, width: 358, height: rowHeight))

@@ -165,14 +165,12 @@ public enum SpringyMessagesDemo {
     /// The conversation: a full-window collection view on the springy layout.
     @MainActor
     final class Scene: DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage(height: 600)
         let layout = SpringyFlowLayout()
         let collectionView: UICollectionView
         let bubbles = Bubbles()
 
         init() {
-            simulator = TouchSimulator(window: window)
             layout.itemSize = CGSize(width: 358, height: bubbleHeight)
             layout.minimumLineSpacing = 16
             layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)

@@ -38,20 +38,15 @@ enum ZoomDemo {
     /// shows anywhere), the zoom shown on the status line.
     @MainActor
     final class Scene: DemoStage {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let simulator: TouchSimulator
+        let (window, simulator) = demoStage()
         let scrollView: UIScrollView
-        let photo: UIView
+        /// Hands the photo to the scroll view (which holds it weakly: as UIKit's, its delegate is the app's to keep).
         let zooming: Zooming
 
         init() {
-            simulator = TouchSimulator(window: window)
-            scrollView = UIScrollView(frame: window.bounds)
-            scrollView.accessibilityIdentifier = "scroller"
-            scrollView.backgroundColor = .black
-            window.addSubview(scrollView)
+            scrollView = DemoLook.ground(UIScrollView(frame: window.bounds), name: "scroller", color: .black, in: window)
             let size = CGSize(width: CGFloat(columns) * tileSize, height: CGFloat(rows) * tileSize)
-            photo = DemoLook.photo(frame: CGRect(origin: .zero, size: size))
+            let photo = DemoLook.photo(frame: CGRect(origin: .zero, size: size))
             for column in 1..<columns {
                 photo.addSubview(ZoomDemo.line(CGRect(x: CGFloat(column) * tileSize, y: 0, width: 1, height: size.height)))
             }

@@ -35,12 +35,8 @@ import Testing
         let log = AnimatorDelegateLog()
         scene.animator.delegate = log
         let item = scene.item(at: CGPoint(x: 200, y: 300))
-        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 400))
-        spring.length = 0
-        spring.frequency = 2
-        spring.damping = 1
         #expect(!scene.animator.isRunning)
-        scene.animator.addBehavior(spring)
+        let spring = scene.spring(item, to: CGPoint(x: 200, y: 400), length: 0, frequency: 2, damping: 1)
         #expect(log.calls == ["resume"])
         #expect(scene.animator.isRunning)
         scene.run(for: 3)
@@ -84,10 +80,7 @@ import Testing
     @Test func updateItemUsingCurrentStatePicksUpAnExternalMove() {
         let scene = DynamicsScene()
         let item = scene.item(at: CGPoint(x: 200, y: 400))
-        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 400))
-        spring.frequency = 1.5
-        spring.damping = 0.5
-        scene.animator.addBehavior(spring)
+        scene.spring(item, to: CGPoint(x: 200, y: 400), frequency: 1.5, damping: 0.5)
         scene.run(for: 1)
         #expect(!scene.animator.isRunning)
         // The 2013 talk's stretch: move the item by the scroll delta, then tell the animator.
@@ -344,14 +337,10 @@ extension DynamicsAnimatorTests {
         func run(changing: Bool) -> (spring: CGPoint, snap: CGPoint) {
             let scene = DynamicsScene()
             let hanging = scene.item(at: CGPoint(x: 100, y: 100))
-            let spring = UIAttachmentBehavior(item: hanging, attachedToAnchor: CGPoint(x: 100, y: 300))
-            spring.length = 0
-            spring.frequency = 1
-            spring.damping = 0.1
+            let spring = scene.spring(hanging, to: CGPoint(x: 100, y: 300), length: 0, frequency: 1, damping: 0.1)
             let snapping = scene.item(at: CGPoint(x: 300, y: 100))
             let snap = UISnapBehavior(item: snapping, snapTo: CGPoint(x: 300, y: 400))
             snap.damping = 0.1
-            scene.animator.addBehavior(spring)
             scene.animator.addBehavior(snap)
             scene.run(for: 0.1)
             if changing {

@@ -136,11 +136,7 @@ import Testing
     @Test func itemRemovedFromItsViewMidSimulationKeepsBeingSimulated() {
         let scene = DynamicsScene()
         let item = scene.item(at: CGPoint(x: 200, y: 300))
-        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 400))
-        spring.length = 0
-        spring.frequency = 2
-        spring.damping = 0.7
-        scene.animator.addBehavior(spring)
+        scene.spring(item, to: CGPoint(x: 200, y: 400), length: 0, frequency: 2, damping: 0.7)
         scene.run(for: 0.1)
         item.removeFromSuperview()
         scene.run(for: 3)

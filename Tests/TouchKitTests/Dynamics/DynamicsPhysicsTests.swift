@@ -11,11 +11,7 @@ import Testing
         let scene = DynamicsScene(framesPerSecond: framesPerSecond)
         let anchor = CGPoint(x: 200, y: 400)
         let item = scene.item(at: CGPoint(x: anchor.x, y: anchor.y - distance))
-        let attachment = UIAttachmentBehavior(item: item, attachedToAnchor: anchor)
-        attachment.length = 0
-        attachment.frequency = frequency
-        attachment.damping = damping
-        scene.animator.addBehavior(attachment)
+        scene.spring(item, to: anchor, length: 0, frequency: frequency, damping: damping)
         return (scene, item, anchor)
     }
 
@@ -327,11 +323,7 @@ extension DynamicsPhysicsTests {
     @Test(.tags(.factSheet)) func dynamicsAttachmentFrequencyIsInHertz() {
         let dyn = DynamicsScene()
         let item = dyn.item(at: CGPoint(x: 200, y: 300))
-        let attachment = UIAttachmentBehavior(item: item, attachedToAnchor: CGPoint(x: 200, y: 200))
-        attachment.length = 50          // stretched by 50 pt
-        attachment.frequency = 1
-        attachment.damping = 0
-        dyn.animator.addBehavior(attachment)
+        dyn.spring(item, to: CGPoint(x: 200, y: 200), length: 50, frequency: 1, damping: 0)   // stretched by 50 pt
         var ys: [(TimeInterval, CGFloat)] = []
         dyn.run(for: 1.0) { t in ys.append((t, item.center.y)) }
         // Half a period (0.5 s) later it is on the other side of the rest point (y 250); after a full period back.

@@ -7,18 +7,8 @@ import TouchKitTesting
 /// `super` keeps them from the hover recognizers.
 @MainActor
 @Suite struct HoverSendEventTests {
-    private final class WatchingWindow: UIWindow {
-        var types: [UIEvent.EventType] = []
-        var swallowsHover = false
-        override func sendEvent(_ event: UIEvent) {
-            types.append(event.type)
-            if swallowsHover && event.type == .hover { return }
-            super.sendEvent(event)
-        }
-    }
-
-    private func scene() -> (WatchingWindow, TouchSimulator, UIHoverGestureRecognizer, () -> [UIGestureRecognizer.State]) {
-        let window = WatchingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    private func scene() -> (SendEventWindow, TouchSimulator, UIHoverGestureRecognizer, () -> [UIGestureRecognizer.State]) {
+        let window = SendEventWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let simulator = TouchSimulator(window: window)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
@@ -49,14 +39,14 @@ import TouchKitTesting
 
     @Test func anOverrideThatDoesNotCallSuperKeepsTheHoverFromItsRecognizers() {
         let (window, simulator, hover, states) = scene()
-        window.swallowsHover = true
+        window.swallows = { $0 == .hover }
         simulator.movePointer(to: CGPoint(x: 50, y: 50))
         simulator.movePointer(to: CGPoint(x: 60, y: 50))
         #expect(window.types == [.hover, .hover])
         #expect(states().isEmpty)
         #expect(hover.state == .possible)
         // Let through again, the next move begins the hover.
-        window.swallowsHover = false
+        window.swallows = { _ in false }
         simulator.movePointer(to: CGPoint(x: 70, y: 50))
         #expect(states() == [.began])
     }
@@ -73,10 +63,10 @@ import TouchKitTesting
         let regionView = UIView(frame: CGRect(x: 200, y: 0, width: 200, height: 200))
         regionView.addInteraction(UIPointerInteraction(delegate: nil))
         window.addSubview(regionView)
-        window.swallowsHover = true
+        window.swallows = { $0 == .hover }
         simulator.movePointer(to: CGPoint(x: 250, y: 50))
         #expect(simulator.host.pointerRegion?.rect == regionView.bounds)
-        window.swallowsHover = false
+        window.swallows = { _ in false }
         simulator.movePointer(to: CGPoint(x: 50, y: 50))
         #expect(simulator.host.pointerRegion == nil)
         simulator.movePointer(to: CGPoint(x: 260, y: 50))

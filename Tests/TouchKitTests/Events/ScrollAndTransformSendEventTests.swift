@@ -6,18 +6,8 @@ import TouchKitTesting
 /// override sees each with its type, and one that does not call `super` keeps it from the recognizers.
 @MainActor
 @Suite struct ScrollAndTransformSendEventTests {
-    private final class WatchingWindow: UIWindow {
-        var types: [UIEvent.EventType] = []
-        var swallowsIndirectEvents = false
-        override func sendEvent(_ event: UIEvent) {
-            types.append(event.type)
-            if swallowsIndirectEvents && event.type != .touches { return }
-            super.sendEvent(event)
-        }
-    }
-
-    private func scene() -> (WatchingWindow, TouchSimulator, UIScrollView) {
-        let window = WatchingWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    private func scene() -> (SendEventWindow, TouchSimulator, UIScrollView) {
+        let window = SendEventWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let simulator = TouchSimulator(window: window)
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: 400, height: 5000)
@@ -41,7 +31,7 @@ import TouchKitTesting
 
     @Test func anOverrideThatDoesNotCallSuperKeepsTheScrollFromTheScrollView() {
         let (window, simulator, scrollView) = scene()
-        window.swallowsIndirectEvents = true
+        window.swallows = { $0 != .touches }
         simulator.wheel(at: CGPoint(x: 200, y: 400), lines: CGPoint(x: 0, y: -3))
         simulator.trackpadScroll(at: CGPoint(x: 200, y: 400), by: CGPoint(x: 0, y: -100), duration: 0.05)
         #expect(scrollView.contentOffset == .zero)

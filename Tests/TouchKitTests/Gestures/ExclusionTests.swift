@@ -21,6 +21,27 @@ import TouchKitTesting
         return (logA, logB)
     }
 
+    /// A tie: adds a recognizer to each view of `recognizers` in order, each logging its name, then taps at `p50`
+    /// (recognizers that recognize on lift) or holds there for 0.7 s (long presses, logging their states too), and
+    /// returns what was logged.
+    private func tie(_ scene: Scene, _ recognizers: [(view: UIView, name: String)], longPress: Bool = false) -> [String] {
+        let log = EventLog()
+        for (view, name) in recognizers {
+            view.addGestureRecognizer(longPress
+                ? UILongPressGestureRecognizer { gr in log.events.append("\(name) \(gr.state)") }
+                : RecognizeOnLiftRecognizer { _ in log.events.append(name) })
+        }
+        if longPress { scene.simulator.longPress(at: p50, duration: 0.7) } else { scene.simulator.tap(at: p50) }
+        return log.events
+    }
+
+    /// A 400 × 400 parent view with a 200 × 200 child at its top left.
+    private func parentAndChild() -> (Scene, parent: UIView, child: UIView) {
+        let scene = Scene()
+        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
+        return (scene, parent, scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent))
+    }
+
     private func panAndTap(pan: UIPanGestureRecognizer = UIPanGestureRecognizer(),
                            tap: UITapGestureRecognizer = UITapGestureRecognizer(),
                            panView: ((Scene) -> UIView)? = nil,
@@ -208,22 +229,12 @@ import TouchKitTesting
 
     @Test(.tags(.factSheet)) func tieOnOneViewTheMostRecentlyAddedWins() {
         let (scene, view) = Scene.withRecordingView()
-        let log = EventLog()
-        view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("first") })
-        view.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("second") })
-        scene.simulator.tap(at: p50)
-        #expect(log.events == ["second"])
+        #expect(tie(scene, [(view, "first"), (view, "second")]) == ["second"])
     }
 
     @Test(.tags(.factSheet)) func tieTheDeeperViewWins() {
-        let scene = Scene()
-        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
-        let log = EventLog()
-        child.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("child") })
-        parent.addGestureRecognizer(RecognizeOnLiftRecognizer { _ in log.events.append("parent") })
-        scene.simulator.tap(at: p50)
-        #expect(log.events == ["child"])
+        let (scene, parent, child) = parentAndChild()
+        #expect(tie(scene, [(child, "child"), (parent, "parent")]) == ["child"])
     }
 
     @Test(.tags(.factSheet)) func tieBetweenContinuousRecognizersThePreventedOneInBeganIsCancelled() {
@@ -248,26 +259,12 @@ import TouchKitTesting
     }
 
     @Test(.tags(.factSheet)) func timerTiesAreResolvedLikeEventsDeeperViewWins() {
-        let scene = Scene()
-        let parent = scene.recordingView(CGRect(x: 0, y: 0, width: 400, height: 400))
-        let child = scene.recordingView(CGRect(x: 0, y: 0, width: 200, height: 200), in: parent)
-        let log = EventLog()
-        let onChild = UILongPressGestureRecognizer { gr in log.events.append("child \(gr.state)") }
-        let onParent = UILongPressGestureRecognizer { gr in log.events.append("parent \(gr.state)") }
-        child.addGestureRecognizer(onChild)
-        parent.addGestureRecognizer(onParent)
-        scene.simulator.longPress(at: p50, duration: 0.7)
-        #expect(log.events == ["child began", "child ended"])
+        let (scene, parent, child) = parentAndChild()
+        #expect(tie(scene, [(child, "child"), (parent, "parent")], longPress: true) == ["child began", "child ended"])
     }
 
     @Test(.tags(.factSheet)) func timerTiesOnOneViewTheMostRecentlyAddedWins() {
         let (scene, view) = Scene.withRecordingView()
-        let log = EventLog()
-        let first = UILongPressGestureRecognizer { gr in log.events.append("first \(gr.state)") }
-        let second = UILongPressGestureRecognizer { gr in log.events.append("second \(gr.state)") }
-        view.addGestureRecognizer(first)
-        view.addGestureRecognizer(second)
-        scene.simulator.longPress(at: p50, duration: 0.7)
-        #expect(log.events == ["second began", "second ended"])
+        #expect(tie(scene, [(view, "first"), (view, "second")], longPress: true) == ["second began", "second ended"])
     }
 }

@@ -77,20 +77,23 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
         #expect(approximately(translations.values.last!, CGPoint(x: 90, y: 0), within: 1e-9))
     }
 
-    @Test func translationIsConvertedAsAVectorIntoAScaledView() {
+    /// A pan's fixture with a 100 × 100 view at (50, 60) inside its view, transformed by `transform`.
+    private func panWithInnerView(_ transform: CGAffineTransform) -> (RecognizerFixture<UIPanGestureRecognizer>, UIView) {
         let pan = RecognizerFixture(UIPanGestureRecognizer())
         let inner = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
-        inner.transform = CGAffineTransform(scaleX: 2, y: 2)
+        inner.transform = transform
         pan.view.addSubview(inner)
+        return (pan, inner)
+    }
+
+    @Test func translationIsConvertedAsAVectorIntoAScaledView() {
+        let (pan, inner) = panWithInnerView(CGAffineTransform(scaleX: 2, y: 2))
         pan.simulator.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3, lift: false)
         #expect(approximately(pan.recognizer.translation(in: inner), CGPoint(x: 45, y: 0), within: 1e-9))
     }
 
     @Test func translationIsConvertedAsAVectorIntoARotatedView() {
-        let pan = RecognizerFixture(UIPanGestureRecognizer())
-        let inner = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
-        inner.transform = CGAffineTransform(rotationAngle: .pi / 2)
-        pan.view.addSubview(inner)
+        let (pan, inner) = panWithInnerView(CGAffineTransform(rotationAngle: .pi / 2))
         pan.simulator.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 200, y: 400), duration: 0.3, lift: false)
         // The view's +x axis points down the window: a rightward (90, 0) is (0, −90) in it.
         #expect(approximately(pan.recognizer.translation(in: inner), CGPoint(x: 0, y: -90), within: 1e-9))
@@ -107,10 +110,7 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
     }
 
     @Test func setTranslationInAScaledViewIsConvertedToTheWindow() {
-        let pan = RecognizerFixture(UIPanGestureRecognizer())
-        let inner = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
-        inner.transform = CGAffineTransform(scaleX: 2, y: 2)
-        pan.view.addSubview(inner)
+        let (pan, inner) = panWithInnerView(CGAffineTransform(scaleX: 2, y: 2))
         let finger = pan.simulator.down(at: CGPoint(x: 100, y: 400))
         pan.simulator.move(finger, to: CGPoint(x: 150, y: 400))
         pan.recognizer.setTranslation(CGPoint(x: 5, y: 0), in: inner)
@@ -166,10 +166,7 @@ private final class FirstTouchOnlyRecognizer: UIGestureRecognizer {
     }
 
     @Test func velocityIsConvertedIntoAScaledView() {
-        let pan = RecognizerFixture(UIPanGestureRecognizer())
-        let inner = UIView(frame: CGRect(x: 50, y: 60, width: 100, height: 100))
-        inner.transform = CGAffineTransform(scaleX: 2, y: 2)
-        pan.view.addSubview(inner)
+        let (pan, inner) = panWithInnerView(CGAffineTransform(scaleX: 2, y: 2))
         pan.simulator.flick(from: CGPoint(x: 100, y: 400), velocity: CGPoint(x: 600, y: 0), duration: 0.25, lift: false)
         #expect(abs(pan.recognizer.velocity(in: inner).x - 300) < 3)
     }
@@ -394,12 +391,18 @@ extension PanGestureRecognizerTests {
         scene.simulator.up(f)
     }
 
-    @Test(.tags(.factSheet)) func panTranslationDoesNotJumpWhenFingersComeOrGo() {
+    /// A pan on a view, with finger `a` down at (100, 100) and moved, a frame later, 50 pt right: the pan has begun.
+    private func panMovedRight() -> (UIPanGestureRecognizer, Scene, TouchSimulator.Finger) {
         let pan = UIPanGestureRecognizer()
         let (scene, _) = viewWithRecognizer(with: pan)
         let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
         scene.simulator.advance(by: 0.016)
         scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
+        return (pan, scene, a)
+    }
+
+    @Test(.tags(.factSheet)) func panTranslationDoesNotJumpWhenFingersComeOrGo() {
+        let (pan, scene, a) = panMovedRight()
         let before = pan.translation(in: nil)
         scene.simulator.advance(by: 0.016)
         let b = scene.simulator.down(at: CGPoint(x: 300, y: 300))
@@ -417,11 +420,7 @@ extension PanGestureRecognizerTests {
     }
 
     @Test(.tags(.factSheet)) func panSetTranslationWorksWhileTouchesAreDown() {
-        let pan = UIPanGestureRecognizer()
-        let (scene, _) = viewWithRecognizer(with: pan)
-        let a = scene.simulator.down(at: CGPoint(x: 100, y: 100))
-        scene.simulator.advance(by: 0.016)
-        scene.simulator.move(a, to: CGPoint(x: 150, y: 100))
+        let (pan, scene, a) = panMovedRight()
         pan.setTranslation(CGPoint(x: 5, y: 7), in: nil)
         #expect(pan.translation(in: nil) == CGPoint(x: 5, y: 7))
         scene.simulator.advance(by: 0.016)

@@ -47,14 +47,29 @@ final class Controller {
         #expect(closureCalls == 2)
     }
 
-    /// A recognizer counting its moves; `onMoved` runs inside each `touchesMoved` (app code changing the touch's
-    /// recognizers during the arena's walk of them).
-    private final class CountingMoves: UIGestureRecognizer {
-        var moves = 0
-        var onMoved: ((CountingMoves, UIEvent) -> Void)?
+    /// A recognizer counting its moves and lifts; `onMoved` runs inside each `touchesMoved` and `onLift` inside each
+    /// `touchesEnded` (app code changing the touch's recognizers during the arena's walk of them).
+    private final class Counting: UIGestureRecognizer {
+        var moves = 0, lifts = 0
+        var onMoved: ((Counting, UIEvent) -> Void)?, onLift: ((Counting, UIEvent) -> Void)?
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
             moves += 1
             onMoved?(self, event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            lifts += 1
+            onLift?(self, event)
+        }
+        /// Ignores every touch of `event`.
+        func ignoreTouches(of event: UIEvent) {
+            for touch in event.allTouches ?? [] { ignore(touch, for: event) }
+        }
+        /// Ignores `event`'s touches and removes itself from its view, as app code keeping no reference may; returns
+        /// its state then.
+        func leave(during event: UIEvent) -> UIGestureRecognizer.State {
+            ignoreTouches(of: event)
+            view?.removeGestureRecognizer(self)
+            return state
         }
     }
 
@@ -63,11 +78,11 @@ final class Controller {
     /// ones after it still get every move, once.
     @Test func aRecognizerIgnoredByAnEarlierOneDuringAMoveGetsNoMoreMovesAndTheNextStillDoes() {
         let (scene, view) = Scene.withRecordingView()
-        let first = CountingMoves(), second = CountingMoves(), third = CountingMoves()
+        let first = Counting(), second = Counting(), third = Counting()
         for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
         first.onMoved = { recognizer, event in
             guard recognizer.moves == 2 else { return }
-            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+            second.ignoreTouches(of: event)
         }
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
         #expect(first.moves == 5)
@@ -82,17 +97,14 @@ final class Controller {
         var movesOfTheLeavingOne = 0
         var stateAfterLeaving: UIGestureRecognizer.State?
         do {
-            let recognizer = CountingMoves()
+            let recognizer = Counting()
             recognizer.onMoved = { recognizer, event in
                 movesOfTheLeavingOne = recognizer.moves
-                guard recognizer.moves == 2 else { return }
-                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
-                recognizer.view?.removeGestureRecognizer(recognizer)
-                stateAfterLeaving = recognizer.state
+                if recognizer.moves == 2 { stateAfterLeaving = recognizer.leave(during: event) }
             }
             view.addGestureRecognizer(recognizer)
         }
-        let next = CountingMoves()
+        let next = Counting()
         view.addGestureRecognizer(next)
         scene.simulator.drag(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 100, y: 10), duration: 5.0 / 60)
         #expect(stateAfterLeaving == .failed)
@@ -101,24 +113,14 @@ final class Controller {
         #expect(view.gestureRecognizers?.count == 1)
     }
 
-    /// A recognizer counting its lifts (`touchesEnded`), with a hook run from each.
-    private final class CountingLifts: UIGestureRecognizer {
-        var lifts = 0
-        var onLift: ((CountingLifts, UIEvent) -> Void)?
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            lifts += 1
-            onLift?(self, event)
-        }
-    }
-
     /// One finger's lift walks the touch's recognizers as its moves do: one made to ignore the touch by an earlier
     /// one's `touchesEnded` gets no `touchesEnded`, and the ones after it get theirs, once.
     @Test func aRecognizerIgnoredByAnEarlierOneDuringALiftGetsNoLiftAndTheNextStillDoes() {
         let (scene, view) = Scene.withRecordingView()
-        let first = CountingLifts(), second = CountingLifts(), third = CountingLifts()
+        let first = Counting(), second = Counting(), third = Counting()
         for recognizer in [first, second, third] { view.addGestureRecognizer(recognizer) }
         first.onLift = { _, event in
-            for touch in event.allTouches ?? [] { second.ignore(touch, for: event) }
+            second.ignoreTouches(of: event)
         }
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(first.lifts == 1)
@@ -132,15 +134,11 @@ final class Controller {
         let (scene, view) = Scene.withRecordingView()
         var stateAfterLeaving: UIGestureRecognizer.State?
         do {
-            let recognizer = CountingLifts()
-            recognizer.onLift = { recognizer, event in
-                for touch in event.allTouches ?? [] { recognizer.ignore(touch, for: event) }
-                recognizer.view?.removeGestureRecognizer(recognizer)
-                stateAfterLeaving = recognizer.state
-            }
+            let recognizer = Counting()
+            recognizer.onLift = { recognizer, event in stateAfterLeaving = recognizer.leave(during: event) }
             view.addGestureRecognizer(recognizer)
         }
-        let next = CountingLifts()
+        let next = Counting()
         view.addGestureRecognizer(next)
         scene.simulator.tap(at: CGPoint(x: 10, y: 10))
         #expect(stateAfterLeaving == .failed)

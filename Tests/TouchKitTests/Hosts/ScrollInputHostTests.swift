@@ -16,6 +16,27 @@ import TouchKitTesting
 
     private func kinds(_ scene: Scene) -> [TouchDiagnostic.Kind] { scene.diagnostics.map(\.kind) }
 
+    /// Sends a trackpad scroll at `point`: its began at time 0, one change a frame for each of `deltas`, then its end
+    /// when `ends`.
+    private func trackpadScroll(_ scene: Scene, deltas: [CGPoint], ends: Bool = false) {
+        let host = scene.simulator.host
+        host.send(ScrollSample.trackpad(.began, at: point, timestamp: 0))
+        for (index, delta) in deltas.enumerated() {
+            host.send(ScrollSample.trackpad(.changed, delta: delta, at: point, timestamp: 0.016 * Double(index + 1)))
+        }
+        if ends { host.send(ScrollSample.trackpad(.ended, at: point, timestamp: 0.016 * Double(deltas.count + 1))) }
+    }
+
+    /// Sends a trackpad transform at `point`: its began at time 0, then one change a frame for each of `changes`.
+    private func trackpadTransform(_ scene: Scene, changes: [(scale: CGFloat, rotation: CGFloat)]) {
+        let host = scene.simulator.host
+        host.send(TransformSample(.began, at: point, timestamp: 0))
+        for (index, change) in changes.enumerated() {
+            host.send(TransformSample(
+                .changed, scale: change.scale, rotation: change.rotation, at: point, timestamp: 0.016 * Double(index + 1)))
+        }
+    }
+
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
     func aNonFiniteWheelDeltaIsDroppedWithADiagnostic(value: CGFloat) {
         let (scene, scrollView) = scrollScene()
@@ -33,11 +54,7 @@ import TouchKitTesting
 
     @Test func aNonFiniteTrackpadDeltaKeepsItsPhase() {
         let (scene, scrollView) = scrollScene()
-        let host = scene.simulator.host
-        host.send(ScrollSample.trackpad(.began, at: point, timestamp: 0))
-        host.send(ScrollSample.trackpad(.changed, delta: CGPoint(x: 0, y: -50), at: point, timestamp: 0.016))
-        host.send(ScrollSample.trackpad(.changed, delta: CGPoint(x: CGFloat.nan, y: 0), at: point, timestamp: 0.032))
-        host.send(ScrollSample.trackpad(.ended, at: point, timestamp: 0.048))
+        trackpadScroll(scene, deltas: [CGPoint(x: 0, y: -50), CGPoint(x: CGFloat.nan, y: 0)], ends: true)
         #expect(scrollView.contentOffset.y.isFinite)
         #expect(!scrollView.isDragging)
         #expect(kinds(scene) == [.invalidIndirectMovement])
@@ -70,9 +87,7 @@ import TouchKitTesting
 
     @Test func aTrackpadScrollOfABillionPointsIsClampedToTenThousandPoints() {
         let (scene, scrollView) = scrollScene()
-        let host = scene.simulator.host
-        host.send(ScrollSample.trackpad(.began, at: point, timestamp: 0))
-        host.send(ScrollSample.trackpad(.changed, delta: CGPoint(x: 0, y: -1e9), at: point, timestamp: 0.016))
+        trackpadScroll(scene, deltas: [CGPoint(x: 0, y: -1e9)])
         #expect(scrollView.contentOffset.y == TouchHost.maximumScrollPoints)
         #expect(kinds(scene) == [.indirectMovementOutOfRange])
     }
@@ -82,10 +97,7 @@ import TouchKitTesting
         let scene = Scene()
         let rotation = UIRotationGestureRecognizer()
         scene.window.addGestureRecognizer(rotation)
-        let host = scene.simulator.host
-        host.send(TransformSample(.began, at: point, timestamp: 0))
-        host.send(TransformSample(.changed, rotation: 0.2, at: point, timestamp: 0.016))
-        host.send(TransformSample(.changed, rotation: angle, at: point, timestamp: 0.032))
+        trackpadTransform(scene, changes: [(scale: 1, rotation: 0.2), (scale: 1, rotation: angle)])
         #expect(rotation.rotation == 0.2)
         #expect(kinds(scene) == [.invalidIndirectMovement])
     }
@@ -138,9 +150,7 @@ import TouchKitTesting
         let scene = Scene()
         let pinch = UIPinchGestureRecognizer()
         scene.window.addGestureRecognizer(pinch)
-        let host = scene.simulator.host
-        host.send(TransformSample(.began, at: point, timestamp: 0))
-        host.send(TransformSample(.changed, scale: scale, at: point, timestamp: 0.016))
+        trackpadTransform(scene, changes: [(scale: scale, rotation: 0)])
         #expect(pinch.scale == 1)
         #expect(kinds(scene) == [.invalidIndirectMovement])
     }

@@ -6,40 +6,22 @@ import TouchKitTesting
 /// that can also be dragged, moving after the menu appeared drags and dismisses the menu.
 @MainActor
 @Suite struct ContextMenuInteractionTests {
-    private final class Menus: UIContextMenuInteractionDelegate {
-        var log: [String] = []
+    /// The photo's menu; the log also says "end done" when the menu's end animation completes.
+    private final class Menus: ContextMenuLog {
         var givesMenu = true
         let share = UIAction(title: "Share") { _ in }
         let delete = UIAction(title: "Delete", attributes: .destructive) { _ in }
         let hidden = UIAction(title: "Hidden", attributes: .hidden) { _ in }
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-        ) -> UIContextMenuConfiguration? {
-            log.append("configuration \(Int(location.x)),\(Int(location.y))")
+        override func configuration(for indexPaths: [IndexPath], at point: CGPoint) -> UIContextMenuConfiguration? {
+            log.append("configuration \(Int(point.x)),\(Int(point.y))")
             guard givesMenu else { return nil }
             return UIContextMenuConfiguration(identifier: "photo", actionProvider: { [share, delete, hidden] _ in
                 UIMenu(title: "Photo", children: [share, UIMenu(options: .displayInline, children: [delete, hidden])])
             })
         }
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("display \(configuration.identifier)")
-        }
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("end \(configuration.identifier)")
+        override func willEnd(_ configuration: UIContextMenuConfiguration, animator: Animator) {
+            super.willEnd(configuration, animator: animator)
             animator?.addCompletion { [unowned self] in self.log.append("end done") }
-        }
-        func contextMenuInteraction(
-            _ interaction: UIContextMenuInteraction,
-            willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-            animator: any UIContextMenuInteractionCommitAnimating
-        ) {
-            log.append("preview action \(animator.preferredCommitStyle == .pop ? "pop" : "dismiss")")
         }
     }
 

@@ -5,46 +5,24 @@ import Testing
 /// pressed cell as the preview; the will-display and will-end companions are called; the menu is modal.
 @MainActor
 @Suite struct ListContextMenuTests {
-    private final class Rows: UITableViewDataSource, UITableViewDelegate {
-        var log: [String] = []
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        }
-        func tableView(
-            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
-        ) -> UIContextMenuConfiguration? {
-            log.append("configuration \(indexPath.row) at \(Int(point.y))")
-            guard indexPath.row != 5 else { return nil }
-            return UIContextMenuConfiguration(identifier: "row \(indexPath.row)", actionProvider: { [unowned self] _ in
-                UIMenu(children: [UIAction(title: "Flag") { _ in self.log.append("flag \(indexPath.row)") }])
+    /// Every row's menu but row 5's, with a "Flag" action that logs "flag <row>".
+    private final class Rows: ContextMenuLog {
+        override func configuration(for indexPaths: [IndexPath], at point: CGPoint) -> UIContextMenuConfiguration? {
+            let row = indexPaths[0].row
+            log.append("configuration \(row) at \(Int(point.y))")
+            guard row != 5 else { return nil }
+            return UIContextMenuConfiguration(identifier: "row \(row)", actionProvider: { [unowned self] _ in
+                UIMenu(children: [UIAction(title: "Flag") { _ in self.log.append("flag \(row)") }])
             })
-        }
-        func tableView(
-            _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("display \(configuration.identifier)")
-        }
-        func tableView(
-            _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("end \(configuration.identifier)")
         }
     }
 
+    /// A full-window table of 20 rows of 100 pt whose delegate is a ``Rows``.
     private func table() -> (Scene, UITableView, Rows) {
-        let scene = Scene()
+        let table = TableScene(rows: [20])
         let rows = Rows()
-        let table = UITableView(frame: scene.window.bounds, style: .plain)
-        table.rowHeight = 100
-        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        table.dataSource = rows
-        table.delegate = rows
-        scene.window.addSubview(table)
-        table.layoutIfNeeded()
-        return (scene, table, rows)
+        table.tableView.delegate = rows
+        return (table.scene, table.tableView, rows)
     }
 
     @Test func aLongPressOnARowShowsItsMenuWithTheCellAsPreview() {
@@ -87,32 +65,18 @@ import Testing
         #expect(!table.interactions.contains { $0 is UIContextMenuInteraction })
     }
 
-    private final class Items: UICollectionViewDataSource, UICollectionViewDelegate {
-        var log: [String] = []
+    /// Thirty items, each with a "Share" menu.
+    private final class Items: ContextMenuLog, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }
-        func collectionView(
-            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
-        ) -> UIContextMenuConfiguration? {
+        override func configuration(for indexPaths: [IndexPath], at point: CGPoint) -> UIContextMenuConfiguration? {
             log.append("configuration \(indexPaths.map(\.item))")
             guard let item = indexPaths.first?.item else { return nil }
             return UIContextMenuConfiguration(identifier: "item \(item)", actionProvider: { _ in
                 UIMenu(children: [UIAction(title: "Share") { _ in }])
             })
-        }
-        func collectionView(
-            _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("display \(configuration.identifier)")
-        }
-        func collectionView(
-            _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
-            animator: (any UIContextMenuInteractionAnimating)?
-        ) {
-            log.append("end \(configuration.identifier)")
         }
     }
 

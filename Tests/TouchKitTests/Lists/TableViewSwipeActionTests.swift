@@ -9,11 +9,12 @@ struct TableViewSwipeActionTests {
     private let row1 = IndexPath(row: 1, section: 0)
 
     /// A table whose rows have "Archive" and "Delete" trailing actions (148 pt) and a "Read" leading one.
-    private func swipeTable(fullSwipe: Bool = true) -> TableScene {
+    private func swipeTable(fullSwipe: Bool = true, completesActions: Bool = true) -> TableScene {
         TableScene(rows: [50]) {
             $0.trailingActions = ["Archive", "Delete"]
             $0.leadingActions = ["Read"]
             $0.fullSwipe = fullSwipe
+            $0.completesActions = completesActions
         }
     }
 
@@ -24,6 +25,12 @@ struct TableViewSwipeActionTests {
         table.scene.simulator.advance(by: 0.1)
         if lift { table.scene.simulator.up(finger) }
         return finger
+    }
+
+    /// Opens row 1 on its trailing actions with a slow swipe and lets it come to rest.
+    private func openTrailingActions(_ table: TableScene) {
+        _ = slowSwipe(table, by: -110)
+        table.scene.simulator.advance(by: 0.5)
     }
 
     private func offset(_ table: TableScene, _ indexPath: IndexPath? = nil) -> CGFloat? {
@@ -106,8 +113,7 @@ struct TableViewSwipeActionTests {
 
     @Test func tappingTheOutermostTrailingButtonRunsTheFirstAction() {
         let table = swipeTable()
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        openTrailingActions(table)
         table.scene.simulator.tap(at: CGPoint(x: 390, y: 150))
         #expect(table.source.performed == ["Archive 0-1"])
     }
@@ -144,8 +150,7 @@ struct TableViewSwipeActionTests {
 
     @Test func touchingAnotherRowClosesTheOpenOneAndSelectsNothing() {
         let table = swipeTable()
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        openTrailingActions(table)
         table.scene.simulator.tap(at: table.onRow(4))
         #expect(table.tableView.indexPathForOpenSwipeRow == nil)
         #expect(table.tableView.indexPathForSelectedRow == nil)
@@ -157,8 +162,7 @@ struct TableViewSwipeActionTests {
 
     @Test func tappingTheOpenRowClosesItAndSelectsNothing() {
         let table = swipeTable()
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        openTrailingActions(table)
         table.scene.simulator.tap(at: CGPoint(x: 100, y: 150))
         #expect(table.tableView.indexPathForOpenSwipeRow == nil)
         #expect(table.tableView.indexPathForSelectedRow == nil)
@@ -166,8 +170,7 @@ struct TableViewSwipeActionTests {
 
     @Test func scrollingClosesTheOpenRow() {
         let table = swipeTable()
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        openTrailingActions(table)
         table.scene.simulator.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.3)
         #expect(table.tableView.indexPathForOpenSwipeRow == nil)
         #expect(table.tableView.contentOffset.y > 0)
@@ -175,8 +178,7 @@ struct TableViewSwipeActionTests {
 
     @Test func tappingAnActionCallsItsHandlerAndSelectsNothing() {
         let table = swipeTable()
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        openTrailingActions(table)
         // The first action, Archive, is outermost: its button spans x 326 ..< 400, Delete's 252 ..< 326.
         table.scene.simulator.tap(at: CGPoint(x: 280, y: 150))
         #expect(table.source.performed == ["Delete 0-1"])
@@ -185,10 +187,8 @@ struct TableViewSwipeActionTests {
     }
 
     @Test func theRowStaysOpenUntilTheHandlerCallsItsCompletion() {
-        let table = swipeTable()
-        table.source.completesActions = false
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        let table = swipeTable(completesActions: false)
+        openTrailingActions(table)
         table.scene.simulator.tap(at: CGPoint(x: 360, y: 150))
         #expect(table.source.performed == ["Archive 0-1"])
         #expect(table.tableView.indexPathForOpenSwipeRow == row1)
@@ -209,10 +209,8 @@ struct TableViewSwipeActionTests {
     }
 
     @Test func aRowDeletedUnderAnOpenSwipeClosesItAndALateCompletionIsIgnored() {
-        let table = swipeTable()
-        table.source.completesActions = false
-        _ = slowSwipe(table, by: -110)
-        table.scene.simulator.advance(by: 0.5)
+        let table = swipeTable(completesActions: false)
+        openTrailingActions(table)
         table.scene.simulator.tap(at: CGPoint(x: 280, y: 150))
         table.source.rows = [49]
         table.tableView.deleteRows(at: [row1], with: .automatic)

@@ -273,6 +273,27 @@ import TouchKitTesting
             #expect(replay(name).isEmpty)
         }
     }
+
+    /// A scroll view springing back past its top edge, caught by fingers resting on the trackpad (a scroll's
+    /// `mayBegin`), was let go of by the scroll event before the fingers lifted: the lift, with the pointer moved off
+    /// the scroll view, was hit-tested elsewhere, and nothing sprang the scroll view back (the fuzz smoke run of
+    /// 2026-11-29 found it). The fingers' scroll now stays with the scroll view they touched until they lift.
+    @Test func scrollViewCaughtByFingersOnTheTrackpadSpringsBackWhenTheyLiftElsewhere() {
+        let scene = Scene(width: 400, height: 800)
+        let checker = TouchInvariantChecker(window: scene.window)
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        scrollView.contentSize = CGSize(width: 300, height: 1000)
+        scene.window.addSubview(scrollView)
+        scene.simulator.trackpadScroll(at: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 200))
+        scene.simulator.advance(by: 0.05)
+        #expect(scrollView.contentOffset.y < 0)
+        scene.simulator.trackpadTouch(at: CGPoint(x: 100, y: 100))
+        scene.simulator.trackpadLift(at: CGPoint(x: 350, y: 700))
+        scene.simulator.settle()
+        #expect(scrollView.contentOffset == .zero)
+        #expect(checker.checkAtRest().isEmpty)
+        #expect(replay("scroll-view-caught-by-a-trackpad-touch-left-out-of-range").isEmpty)
+    }
 }
 
 /// A delegate that cancels every touch through the host when asked whether its recognizer may begin.

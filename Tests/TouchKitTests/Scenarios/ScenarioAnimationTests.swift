@@ -20,9 +20,7 @@ import Testing
 
     @Test func stormScenesRunAnimationsFromTheirCallbacks() {
         var steps = 0
-        for seed in 0..<UInt64(60) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 60) { scenario in
             steps += scenario.animationStepsRun
         }
         #expect(steps > 20)

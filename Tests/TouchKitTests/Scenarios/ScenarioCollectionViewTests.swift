@@ -8,21 +8,13 @@ import Testing
 @MainActor
 @Suite struct StormCollectionViewTests {
     @Test func collectionViewsComeFromSideStreamTwo() {
-        for input in [FuzzInput(seed: 42), FuzzInput(bytes: [1, 2, 3, 200])] {
-            var interactions = input.sideInput(stream: 0), animations = input.sideInput(stream: 1)
-            var collections = input.sideInput(stream: 2)
-            let collectionBytes = (0..<16).map { _ in collections.byte() }
-            #expect((0..<16).map { _ in interactions.byte() } != collectionBytes)
-            #expect((0..<16).map { _ in animations.byte() } != collectionBytes)
-        }
+        expectSideStream(2, differsFrom: [0, 1])   // the interactions' and the animations'
     }
 
     @Test func stormScenesWithCollectionViewsHoldEveryInvariant() {
         var scenesWithCollectionViews = 0
         var steps = 0
-        for seed in 0..<UInt64(90) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 90) { scenario in
             if let scenes = scenario.collectionScenes, !scenes.collectionViews.isEmpty {
                 scenesWithCollectionViews += 1
                 steps += scenes.stepsRun

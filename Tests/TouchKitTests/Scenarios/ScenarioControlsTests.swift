@@ -10,9 +10,7 @@ import TouchKitTesting
 @Suite struct StormControlsTests {
     @Test func stormScenesPlaceControlsHoldingEveryInvariant() {
         var placed = 0
-        for seed in 0..<UInt64(60) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 60) { scenario in
             placed += scenario.controls?.placed ?? 0
         }
         #expect(placed > 30)

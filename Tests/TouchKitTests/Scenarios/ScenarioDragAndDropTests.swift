@@ -7,19 +7,12 @@ import Testing
 @MainActor
 @Suite struct StormDragAndDropTests {
     @Test func dropsAndMenusComeFromStreamThreeLeavingTheOtherStreamsAsTheyWere() {
-        let input = FuzzInput(seed: 7)
-        var interactions = input.sideInput(stream: 0), animations = input.sideInput(stream: 1)
-        var drops = input.sideInput(stream: 3)
-        let dropBytes = (0..<16).map { _ in drops.byte() }
-        #expect((0..<16).map { _ in interactions.byte() } != dropBytes)
-        #expect((0..<16).map { _ in animations.byte() } != dropBytes)
+        expectSideStream(3, differsFrom: [0, 1], inputs: [FuzzInput(seed: 7)])   // the interactions' and the animations'
     }
 
     @Test func stormScenesDropAndShowMenusAndHoldEveryInvariant() {
         var enters = 0, menus = 0, destinations = 0
-        for seed in 0..<UInt64(300) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 300) { scenario in
             for view in scenario.views {
                 for interaction in view.interactions {
                     if let drop = interaction as? UIDropInteraction {
@@ -41,9 +34,7 @@ import Testing
     /// nothing in code, so only touches on a row, or the showing finger slid onto one, do it) and menus go.
     @Test func stormScenesTouchModalMenusRows() {
         var shown = 0, ended = 0, chosen = 0
-        for seed in 0..<UInt64(300) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 300) { scenario in
             for view in scenario.views {
                 for case let menu as UIContextMenuInteraction in view.interactions {
                     guard let delegate = menu.delegate as? ScenarioContextMenuDelegate else { continue }

@@ -9,22 +9,13 @@ import TouchKitTesting
 @MainActor
 @Suite struct ScenarioIndirectInputTests {
     @Test func indirectStepsComeFromSideStreamSeven() {
-        for input in [FuzzInput(seed: 42), FuzzInput(bytes: [1, 2, 3, 200])] {
-            var indirect = input.sideInput(stream: 7)
-            let indirectBytes = (0..<16).map { _ in indirect.byte() }
-            for stream in 0...6 as ClosedRange<UInt64> {
-                var other = input.sideInput(stream: stream)
-                #expect((0..<16).map { _ in other.byte() } != indirectBytes)
-            }
-        }
+        expectSideStream(7, differsFrom: 0...6)
     }
 
     @Test func stormStreamsPlayEveryIndirectKindHoldingEveryInvariant() {
         var played: [String: Int] = [:]
         var placed = 0
-        for seed in 0..<UInt64(60) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 60) { scenario in
             for (step, count) in scenario.indirectInput?.stepsPlayed ?? [:] { played[step, default: 0] += count }
             placed += scenario.indirectInput?.placed ?? 0
         }

@@ -10,22 +10,13 @@ import TouchKitTesting
 @MainActor
 @Suite struct StormPagersAndFlowLayoutTests {
     @Test func pagerFlicksComeFromSideStreamFive() {
-        for input in [FuzzInput(seed: 42), FuzzInput(bytes: [1, 2, 3, 200])] {
-            var pagers = input.sideInput(stream: 5)
-            let pagerBytes = (0..<16).map { _ in pagers.byte() }
-            for stream in 0...4 as ClosedRange<UInt64> {
-                var other = input.sideInput(stream: stream)
-                #expect((0..<16).map { _ in other.byte() } != pagerBytes)
-            }
-        }
+        expectSideStream(5, differsFrom: 0...4)
     }
 
     @Test func stormScenesFlickTheirPagersAndVaryCollectionSizesHoldingEveryInvariant() {
         var flicksAimed = 0
         var variedSizeViews = 0
-        for seed in 0..<UInt64(90) {
-            let scenario = TouchScenario(input: FuzzInput(seed: seed))
-            #expect(scenario.run() == [], "seed \(seed)")
+        playStormScenes(seeds: 90) { scenario in
             flicksAimed += scenario.pagerFlicks.flicksAimed
             variedSizeViews += scenario.collectionScenes?.variedSizeViews ?? 0
         }

@@ -26,6 +26,20 @@ struct DynamicsScene {
         return view
     }
 
+    /// A spring from `item` to `anchor` of `frequency` and `damping`, `length` long (nil: the distance between them
+    /// now, as UIKit's default), added to the animator.
+    @discardableResult
+    func spring(
+        _ item: UIDynamicItem, to anchor: CGPoint, length: CGFloat? = nil, frequency: CGFloat, damping: CGFloat
+    ) -> UIAttachmentBehavior {
+        let spring = UIAttachmentBehavior(item: item, attachedToAnchor: anchor)
+        if let length { spring.length = length }
+        spring.frequency = frequency
+        spring.damping = damping
+        animator.addBehavior(spring)
+        return spring
+    }
+
     /// Advances the clock one display frame at a time for `seconds`, calling `sample` with the time since the
     /// start after each frame.
     func run(for seconds: TimeInterval, sample: (TimeInterval) -> Void = { _ in }) {
