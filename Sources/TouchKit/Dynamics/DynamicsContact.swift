@@ -1,9 +1,10 @@
 // Collisions: finding where items touch each other and their boundaries, and the impulses that keep them apart.
 //
-// Items are convex polygons (a rectangle, or a 16-gon for an ellipse). Item–item and item–segment contacts use
-// Box2D's polygon collision: the axis of least penetration among both shapes' edge normals, the reference face on
-// it, and the other shape's incident edge clipped to that face, for up to two contact points [pub]. The reference
-// view's bounds are one-sided walls: every vertex past a wall is a contact, so an item can never tunnel out of them.
+// Items are convex polygons (a rectangle, a 16-gon for an ellipse, or the hull of a collision bounding path).
+// Item–item and item–segment contacts use Box2D's polygon collision: the axis of least penetration among both
+// shapes' edge normals, the reference face on it, and the other shape's incident edge clipped to that face, for up to
+// two contact points [pub]. The reference view's bounds are one-sided walls: every vertex past a wall is a contact,
+// so an item can never tunnel out of them.
 // Contacts are solved with Box2D's sequential impulses: friction (Coulomb, clamped by the normal impulse), then the
 // normal impulse with a restitution bias computed once from the approach speed, so an elasticity-1 bounce returns
 // the speed it came in with; overlap is removed by position passes that do not touch velocity.
@@ -118,6 +119,8 @@ extension DynamicsWorld {
                     let theta = 2 * Double.pi * Double(k) / Double(count)
                     vertices.append(body.position + DynamicsVector(hx * cos(theta), hy * sin(theta)).rotated(cos: c, sin: s))
                 }
+            } else if !body.polygon.isEmpty {
+                for vertex in body.polygon { vertices.append(body.position + vertex.rotated(cos: c, sin: s)) }
             } else {
                 vertices.append(body.position + DynamicsVector(-hx, -hy).rotated(cos: c, sin: s))
                 vertices.append(body.position + DynamicsVector(hx, -hy).rotated(cos: c, sin: s))

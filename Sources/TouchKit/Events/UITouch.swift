@@ -155,6 +155,10 @@ public final class UITouch: Hashable {
 
     /// The host's identifier for the finger.
     package let fingerID: Int
+    /// This touch's number among every touch made in the process, for traces: a host reuses a finger's id, so the
+    /// id alone does not tell two touches apart (``TraceEvent/touch``).
+    package let serial: Int
+    private static var nextSerial = 0
     @exclusivity(unchecked) package var locationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganLocationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
@@ -184,6 +188,8 @@ public final class UITouch: Hashable {
 
     init(fingerID: Int) {
         self.fingerID = fingerID
+        Self.nextSerial &+= 1
+        serial = Self.nextSerial
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).
