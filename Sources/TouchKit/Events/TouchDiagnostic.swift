@@ -63,6 +63,10 @@ public struct TouchDiagnostic: Sendable, Equatable, CustomStringConvertible {
         /// A simulator gesture aimed at a view (`TouchSimulator.tap(on:taps:warnIfMissed:)`) would land on another
         /// view, one that is neither it nor inside it: the gesture is sent anyway, as Flutter's `warnIfMissed` does.
         case missedTarget
+        /// App code kept sending samples from inside the events its own samples caused (an observer that sends on
+        /// every trace): past ``TouchHost/maximumNestedSends`` in one turn the rest are dropped, so the host cannot
+        /// loop forever.
+        case tooManyNestedSamples
     }
 
     /// What went wrong.

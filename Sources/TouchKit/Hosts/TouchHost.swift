@@ -347,13 +347,27 @@ public final class TouchHost {
         return true
     }
 
-    /// Sends what was queued during the event just delivered, oldest first; what those sends queue goes after.
+    /// The most samples app code may send from inside events in one turn of the host (one outermost send and what
+    /// its events make app code send, and so on): 1,000. TouchKit's choice [?]: far more than any app sends from
+    /// its callbacks, few enough that an observer sending on every trace costs a moment, not a hang.
+    public static let maximumNestedSends = 1_000
+
+    /// Sends what was queued during the event just delivered, oldest first; what those sends queue goes after, up to
+    /// ``maximumNestedSends``; the rest are dropped with a ``TouchDiagnostic/Kind/tooManyNestedSamples`` diagnostic.
     @inline(never)
     private func sendQueued() {
         guard !isSendingQueued else { return }
         isSendingQueued = true
         var index = 0
         while index < queuedSends.count {
+            guard index < Self.maximumNestedSends else {
+                let dropped = queuedSends.count - index
+                queuedSends.removeAll(keepingCapacity: true)
+                diagnose(.tooManyNestedSamples, "\(dropped) samples sent from inside events past the \(Self.maximumNestedSends) a turn allows: dropped", finger: nil)
+                // What the diagnostic's observers sent is dropped too: the turn is over.
+                queuedSends.removeAll(keepingCapacity: true)
+                break
+            }
             let resend = queuedSends[index]
             resend()
             index += 1

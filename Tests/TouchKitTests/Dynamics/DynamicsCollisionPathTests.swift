@@ -120,24 +120,12 @@ import Testing
     }
 
     @Test func aClosedCurvedPathBoundaryKeepsAnItemInside() {
-        let clock = MediaClock()
-        let animator = UIDynamicAnimator(clock: clock)
         let item = RecordingDynamicItem(center: CGPoint(x: 200, y: 400), size: CGSize(width: 20, height: 20))
-        let collision = UICollisionBehavior(items: [item])
-        collision.addBoundary(withIdentifier: "bowl", for: UIBezierPath(ovalIn: CGRect(x: 100, y: 300, width: 200, height: 200)))
-        let properties = UIDynamicItemBehavior(items: [item])
-        properties.elasticity = 0.5
-        animator.addBehavior(collision)
-        animator.addBehavior(properties)
-        animator.addBehavior(UIGravityBehavior(items: [item]))
-        properties.addLinearVelocity(CGPoint(x: 300, y: -200), for: item)
-        var inside = true
-        for _ in 0..<300 {
-            clock.advance(by: 1.0 / 60)
-            let dx = item.center.x - 200, dy = item.center.y - 400
-            if (dx * dx + dy * dy).squareRoot() > 100 { inside = false }
-        }
-        #expect(inside)
+        #expect(staysInside(item, thrownAt: CGPoint(x: 300, y: -200), elasticity: 0.5, frames: 300) { collision in
+            collision.addBoundary(withIdentifier: "bowl", for: UIBezierPath(ovalIn: CGRect(x: 100, y: 300, width: 200, height: 200)))
+        } isInside: { center in
+            center.distance(to: CGPoint(x: 200, y: 400)) <= 100
+        })
         #expect(item.center.y > 450)
     }
 }

@@ -272,24 +272,12 @@ import Testing
             var collisionBoundsType: UIDynamicItemCollisionBoundsType { .ellipse }
             init(center: CGPoint) { self.center = center }
         }
-        let clock = MediaClock()
-        let animator = UIDynamicAnimator(clock: clock)
         let ball = Ball(center: CGPoint(x: 150, y: 150))
-        let collision = UICollisionBehavior(items: [ball])
-        collision.addBoundary(withIdentifier: "box", for: CGRect(x: 100, y: 100, width: 200, height: 200))
-        let properties = UIDynamicItemBehavior(items: [ball])
-        properties.elasticity = 0.8
-        animator.addBehavior(collision)
-        animator.addBehavior(properties)
-        animator.addBehavior(UIGravityBehavior(items: [ball]))
-        properties.addLinearVelocity(CGPoint(x: 400, y: -300), for: ball)
-        var inside = true
-        for _ in 0..<600 {
-            clock.advance(by: 1.0 / 60)
-            let c = ball.center
-            if c.x < 120 - 1 || c.x > 280 + 1 || c.y < 120 - 1 || c.y > 280 + 1 { inside = false }
-        }
-        #expect(inside)
+        #expect(staysInside(ball, thrownAt: CGPoint(x: 400, y: -300), elasticity: 0.8, frames: 600) { collision in
+            collision.addBoundary(withIdentifier: "box", for: CGRect(x: 100, y: 100, width: 200, height: 200))
+        } isInside: { c in
+            c.x >= 120 - 1 && c.x <= 280 + 1 && c.y >= 120 - 1 && c.y <= 280 + 1
+        })
         // Settled on the floor, as a circle (a 16-gon): its centre about one radius above it.
         #expect(approximately(ball.center.y, 280, within: 1))
     }

@@ -52,6 +52,31 @@ struct DynamicsScene {
     }
 }
 
+/// Throws `item` at `velocity` under gravity, with `elasticity`, in a collision behaviour whose boundaries `addBoundaries`
+/// adds, for `frames` frames of 1/60 s; true when `isInside` held for the item's centre after every frame.
+@MainActor
+func staysInside(
+    _ item: UIDynamicItem, thrownAt velocity: CGPoint, elasticity: CGFloat, frames: Int,
+    addBoundaries: (UICollisionBehavior) -> Void, isInside: (CGPoint) -> Bool
+) -> Bool {
+    let clock = MediaClock()
+    let animator = UIDynamicAnimator(clock: clock)
+    let collision = UICollisionBehavior(items: [item])
+    addBoundaries(collision)
+    let properties = UIDynamicItemBehavior(items: [item])
+    properties.elasticity = elasticity
+    animator.addBehavior(collision)
+    animator.addBehavior(properties)
+    animator.addBehavior(UIGravityBehavior(items: [item]))
+    properties.addLinearVelocity(velocity, for: item)
+    var inside = true
+    for _ in 0..<frames {
+        clock.advance(by: 1.0 / 60)
+        if !isInside(item.center) { inside = false }
+    }
+    return inside
+}
+
 /// A dynamic item that is not a view (as a layout's attributes are), recording every center written to it.
 @MainActor
 final class RecordingDynamicItem: UIDynamicItem {
