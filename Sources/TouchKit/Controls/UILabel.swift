@@ -64,17 +64,8 @@ open class UILabel: UIView {
     /// Whether the label is drawn highlighted. Default false.
     open var isHighlighted: Bool = false
 
-    /// A label with the given frame; it ignores touches until ``UIView/isUserInteractionEnabled`` is set.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// A label decoded from an archive: a zero frame, ignoring touches (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    /// A label ignores touches until ``UIView/isUserInteractionEnabled`` is set, from either initializer.
+    override class var isUserInteractionEnabledByDefault: Bool { false }
 
     // MARK: Size
 

@@ -10,6 +10,9 @@ struct DynamicsBody {
     // Shape, read from the item's bounds and collision bounds type.
     var size: DynamicsVector
     var isEllipse: Bool
+    /// The item's `collisionBoundingPath` as a convex polygon around its centre, for `.path` items whose path spans
+    /// an area (`DynamicsPathShape`); empty otherwise.
+    var polygon: [DynamicsVector] = []
 
     // Material, from the item behaviors that name the item (UIDynamicItemBehavior's defaults until then).
     var density: Double = 1
@@ -50,6 +53,7 @@ struct DynamicsBody {
         angle = state.angle
         size = state.size
         isEllipse = item.collisionBoundsType == .ellipse
+        if item.collisionBoundsType == .path { polygon = DynamicsPathShape.convexPolygon(of: item.collisionBoundingPath) }
         shownPosition = position
         shownAngle = angle
         safePosition = position
@@ -78,18 +82,33 @@ struct DynamicsBody {
         return min(value, DynamicsConstants.maxItemDimension)
     }
 
-    /// Mass = density × area / 10 000 pt²; inertia of the rectangle (or ellipse) about its centre.
+    /// Mass = density × area / 10 000 pt²; inertia of the rectangle (or ellipse, or path polygon) about its centre.
     ///
     /// A zero, negative or non-finite mass (a zero-size item, density 0) becomes 1, as Box2D gives every dynamic body
     /// a positive mass [pub]: such an item moves like a 100×100 item of density 1 instead of dividing by zero.
     mutating func updateMass() {
-        let area = isEllipse ? Double.pi / 4 * size.x * size.y : size.x * size.y
+        let polygonShape = polygon.isEmpty ? nil : Self.areaAndSecondMoment(of: polygon)
+        let area = polygonShape?.area ?? (isEllipse ? Double.pi / 4 * size.x * size.y : size.x * size.y)
         var mass = density * area / DynamicsConstants.areaPerUnitMass
         if !(mass > 0) || !mass.isFinite { mass = 1 }
         self.mass = mass
-        let inertia = mass * (size.x * size.x + size.y * size.y) / (isEllipse ? 16 : 12)
+        let inertia = polygonShape.map { mass * $0.secondMoment / $0.area }
+            ?? mass * (size.x * size.x + size.y * size.y) / (isEllipse ? 16 : 12)
         inverseMass = isAnchored ? 0 : 1 / mass
         inverseInertia = (isAnchored || !allowsRotation || !(inertia > 0) || !inertia.isFinite) ? 0 : 1 / inertia
+    }
+
+    /// A polygon's area and its polar second moment of area about the origin (the item's centre), Box2D's sums over
+    /// the triangles from the origin to each edge [pub].
+    static func areaAndSecondMoment(of polygon: [DynamicsVector]) -> (area: Double, secondMoment: Double) {
+        var area = 0.0, moment = 0.0
+        for index in polygon.indices {
+            let a = polygon[index], b = polygon[(index + 1) % polygon.count]
+            let cross = a.cross(b)
+            area += cross / 2
+            moment += cross * (a.dot(a) + a.dot(b) + b.dot(b)) / 12
+        }
+        return (abs(area), abs(moment))
     }
 
     /// Resets the material to UIDynamicItemBehavior's defaults.

@@ -1,9 +1,10 @@
 // Collisions: finding where items touch each other and their boundaries, and the impulses that keep them apart.
 //
-// Items are convex polygons (a rectangle, or a 16-gon for an ellipse). Item–item and item–segment contacts use
-// Box2D's polygon collision: the axis of least penetration among both shapes' edge normals, the reference face on
-// it, and the other shape's incident edge clipped to that face, for up to two contact points [pub]. The reference
-// view's bounds are one-sided walls: every vertex past a wall is a contact, so an item can never tunnel out of them.
+// Items are convex polygons (a rectangle, a 16-gon for an ellipse, or the hull of a collision bounding path).
+// Item–item and item–segment contacts use Box2D's polygon collision: the axis of least penetration among both
+// shapes' edge normals, the reference face on it, and the other shape's incident edge clipped to that face, for up to
+// two contact points [pub]. The reference view's bounds are one-sided walls: every vertex past a wall is a contact,
+// so an item can never tunnel out of them.
 // Contacts are solved with Box2D's sequential impulses: friction (Coulomb, clamped by the normal impulse), then the
 // normal impulse with a restitution bias computed once from the approach speed, so an elasticity-1 bounce returns
 // the speed it came in with; overlap is removed by position passes that do not touch velocity.
@@ -118,6 +119,8 @@ extension DynamicsWorld {
                     let theta = 2 * Double.pi * Double(k) / Double(count)
                     vertices.append(body.position + DynamicsVector(hx * cos(theta), hy * sin(theta)).rotated(cos: c, sin: s))
                 }
+            } else if !body.polygon.isEmpty {
+                for vertex in body.polygon { vertices.append(body.position + vertex.rotated(cos: c, sin: s)) }
             } else {
                 vertices.append(body.position + DynamicsVector(-hx, -hy).rotated(cos: c, sin: s))
                 vertices.append(body.position + DynamicsVector(hx, -hy).rotated(cos: c, sin: s))
@@ -366,43 +369,27 @@ extension DynamicsWorld {
     func solveContactVelocities(_ b: LentElements<DynamicsBody>) {
         for c in contacts.indices {
             var contact = contacts[c]
-            let bodyA = contact.bodyA, bodyB = contact.bodyB
-            let mA = b[bodyA].inverseMass, iA = b[bodyA].inverseInertia
-            var vA = b[bodyA].velocity, wA = b[bodyA].angularVelocity
-            var mB = 0.0, iB = 0.0, vB = DynamicsVector.zero, wB = 0.0
-            if bodyB >= 0 {
-                mB = b[bodyB].inverseMass; iB = b[bodyB].inverseInertia
-                vB = b[bodyB].velocity; wB = b[bodyB].angularVelocity
-            }
+            var pair = DynamicsVelocityPair(b, contact.bodyA, contact.bodyB)
             let n = contact.normal, t = DynamicsVector(n.y, -n.x)
             for k in 0..<contact.pointCount {
                 var cp = contact[k]
                 // Friction, limited by the normal impulse so far.
-                var dv = vB + DynamicsVector.spin(wB, cp.rB) - vA - DynamicsVector.spin(wA, cp.rA)
+                var dv = pair.relativeVelocity(rA: cp.rA, rB: cp.rB)
                 let maxFriction = contact.friction * cp.normalImpulse
                 let newTangent = min(max(cp.tangentImpulse - cp.tangentMass * dv.dot(t), -maxFriction), maxFriction)
                 let tangentLambda = newTangent - cp.tangentImpulse
                 cp.tangentImpulse = newTangent
-                let pt = tangentLambda * t
-                vA -= mA * pt; wA -= iA * cp.rA.cross(pt)
-                vB += mB * pt; wB += iB * cp.rB.cross(pt)
+                pair.apply(tangentLambda * t, rA: cp.rA, rB: cp.rB)
                 // Non-penetration, with the restitution bias.
-                dv = vB + DynamicsVector.spin(wB, cp.rB) - vA - DynamicsVector.spin(wA, cp.rA)
+                dv = pair.relativeVelocity(rA: cp.rA, rB: cp.rB)
                 let newNormal = max(cp.normalImpulse - cp.normalMass * (dv.dot(n) - cp.velocityBias), 0)
                 let normalLambda = newNormal - cp.normalImpulse
                 cp.normalImpulse = newNormal
-                let pn = normalLambda * n
-                vA -= mA * pn; wA -= iA * cp.rA.cross(pn)
-                vB += mB * pn; wB += iB * cp.rB.cross(pn)
+                pair.apply(normalLambda * n, rA: cp.rA, rB: cp.rB)
                 contact[k] = cp
             }
             contacts[c] = contact
-            b[bodyA].velocity = vA
-            b[bodyA].angularVelocity = wA
-            if bodyB >= 0 {
-                b[bodyB].velocity = vB
-                b[bodyB].angularVelocity = wB
-            }
+            pair.store(b, contact.bodyA, contact.bodyB)
         }
     }
 

@@ -62,10 +62,8 @@ struct DynamicsJoint {
     var rA = DynamicsVector.zero
     var rB = DynamicsVector.zero
     var axis = DynamicsVector.zero
-    var mass: Double = 0
-    var gamma: Double = 0
-    var bias: Double = 0
-    var impulse: Double = 0
+    /// Along `axis` (a distance or rope; a slider's impulse across its axis); its softness serves the point form too.
+    var linear = DynamicsConstraintRow()
     var ropeIsSlack = false
     // Point form: the inverse of the 2×2 effective-mass matrix, and its bias.
     var inverseK11: Double = 0
@@ -73,11 +71,8 @@ struct DynamicsJoint {
     var inverseK22: Double = 0
     var pointBias = DynamicsVector.zero
     var pointImpulse = DynamicsVector.zero
-    // Angular lock and friction torque.
-    var angularMass: Double = 0
-    var angularGamma: Double = 0
-    var angularBias: Double = 0
-    var angularImpulse: Double = 0
+    // Angular lock and friction torque (the friction uses the lock's effective mass).
+    var angular = DynamicsConstraintRow()
     var frictionImpulse: Double = 0
     // Limits (slider translation or pin angle): the current value and the accumulated one-sided impulses.
     var limitValue: Double = 0
@@ -187,9 +182,9 @@ struct DynamicsJoint {
         }
         let separation = pB - pA
         if coefficientsStep != h { updateCoefficients(bodies, step: h) }
-        impulse = 0
+        linear.impulse = 0
         pointImpulse = .zero
-        angularImpulse = 0
+        angular.impulse = 0
         frictionImpulse = 0
         lowerImpulse = 0
         upperImpulse = 0
@@ -200,28 +195,24 @@ struct DynamicsJoint {
             let crA = rA.cross(axis), crB = rB.cross(axis)
             var inverseMass = mA + iA * crA * crA + mB + iB * crB * crB
             let error = currentLength - length
-            gamma = 0
-            bias = 0
+            linear.soften(kind == .distance && isSoft ? linearSoftness : nil, error: error)
+            inverseMass += linear.gamma
             if kind == .rope {
                 ropeIsSlack = error < 0
                 // A slack rope lets the items approach but not overshoot the length within this step.
-                if ropeIsSlack { bias = error / h }
-            } else if isSoft {
-                gamma = linearSoftness.gamma
-                bias = error * linearSoftness.beta
-                inverseMass += gamma
+                if ropeIsSlack { linear.bias = error / h }
             }
-            mass = inverseMass > 0 ? 1 / inverseMass : 0
+            linear.mass = inverseMass > 0 ? 1 / inverseMass : 0
         case .point:
             var k11 = mA + mB + iA * rA.y * rA.y + iB * rB.y * rB.y
             let k12 = -iA * rA.x * rA.y - iB * rB.x * rB.y
             var k22 = mA + mB + iA * rA.x * rA.x + iB * rB.x * rB.x
-            gamma = 0
+            linear.gamma = 0
             pointBias = .zero
             if isSoft {
-                gamma = linearSoftness.gamma
-                k11 += gamma
-                k22 += gamma
+                linear.gamma = linearSoftness.gamma
+                k11 += linear.gamma
+                k22 += linear.gamma
                 pointBias = linearSoftness.beta * separation
             }
             let determinant = k11 * k22 - k12 * k12
@@ -238,87 +229,58 @@ struct DynamicsJoint {
 
         let inverseInertia = iA + iB
         if angularMode == .locked && inverseInertia > 0 {
-            var inverseAngularMass = inverseInertia
-            angularGamma = 0
-            angularBias = 0
-            if isSoft {
-                angularGamma = angularSoftness.gamma
-                angularBias = (angleB - angleA - referenceAngle) * angularSoftness.beta
-                inverseAngularMass += angularGamma
-            }
-            angularMass = 1 / inverseAngularMass
+            angular.soften(isSoft ? angularSoftness : nil, error: angleB - angleA - referenceAngle)
+            angular.mass = 1 / (inverseInertia + angular.gamma)
         } else {
-            angularMass = inverseInertia > 0 ? 1 / inverseInertia : 0
+            angular.mass = inverseInertia > 0 ? 1 / inverseInertia : 0
         }
     }
 
     /// One velocity pass: the impulse that brings the attachment's relative velocity to what the constraint wants.
     @inline(__always)
     mutating func solveVelocity(_ bodies: LentElements<DynamicsBody>, step h: Double) {
-        let mA = bodies[bodyA].inverseMass, iA = bodies[bodyA].inverseInertia
-        var vA = bodies[bodyA].velocity, wA = bodies[bodyA].angularVelocity
-        var mB = 0.0, iB = 0.0, vB = DynamicsVector.zero, wB = 0.0
-        if bodyB >= 0 {
-            mB = bodies[bodyB].inverseMass; iB = bodies[bodyB].inverseInertia
-            vB = bodies[bodyB].velocity; wB = bodies[bodyB].angularVelocity
-        }
+        var pair = DynamicsVelocityPair(bodies, bodyA, bodyB)
+        let iA = pair.iA, iB = pair.iB
 
         // Rotation first (friction torque, angular lock, angle limits), as Box2D's revolute joint does.
         if iA + iB > 0 {
             if kind != .slider && hasLimits {
-                solveAngleLimits(wA: &wA, wB: &wB, iA: iA, iB: iB, step: h)
+                solveAngleLimits(wA: &pair.wA, wB: &pair.wB, iA: iA, iB: iB, step: h)
             }
             if angularMode == .locked {
-                let cdot = wB - wA
-                let lambda = -angularMass * (cdot + angularBias + angularGamma * angularImpulse)
-                angularImpulse += lambda
-                wA -= iA * lambda
-                wB += iB * lambda
+                let lambda = angular.solve(cdot: pair.wB - pair.wA)
+                pair.wA -= iA * lambda
+                pair.wB += iB * lambda
             } else if frictionTorque > 0 {
-                let cdot = wB - wA
+                let cdot = pair.wB - pair.wA
                 let maxImpulse = frictionTorque * h
                 let old = frictionImpulse
-                frictionImpulse = min(max(old - angularMass * cdot, -maxImpulse), maxImpulse)
+                frictionImpulse = min(max(old - angular.mass * cdot, -maxImpulse), maxImpulse)
                 let lambda = frictionImpulse - old
-                wA -= iA * lambda
-                wB += iB * lambda
+                pair.wA -= iA * lambda
+                pair.wB += iB * lambda
             }
         }
 
-        let relative = vB + DynamicsVector.spin(wB, rB) - vA - DynamicsVector.spin(wA, rA)
+        let relative = pair.relativeVelocity(rA: rA, rB: rB)
         switch kind {
         case .distance:
-            let cdot = axis.dot(relative)
-            let lambda = -mass * (cdot + bias + gamma * impulse)
-            impulse += lambda
-            let p = lambda * axis
-            vA -= mA * p; wA -= iA * rA.cross(p)
-            vB += mB * p; wB += iB * rB.cross(p)
+            pair.apply(linear.solve(cdot: axis.dot(relative)) * axis, rA: rA, rB: rB)
         case .rope:
-            let cdot = axis.dot(relative) + bias
-            let old = impulse
-            impulse = min(0, old - mass * cdot)
-            let lambda = impulse - old
-            let p = lambda * axis
-            vA -= mA * p; wA -= iA * rA.cross(p)
-            vB += mB * p; wB += iB * rB.cross(p)
+            let cdot = axis.dot(relative) + linear.bias
+            let old = linear.impulse
+            linear.impulse = min(0, old - linear.mass * cdot)
+            pair.apply((linear.impulse - old) * axis, rA: rA, rB: rB)
         case .point:
-            let rhsX = relative.x + pointBias.x + gamma * pointImpulse.x
-            let rhsY = relative.y + pointBias.y + gamma * pointImpulse.y
+            let rhsX = relative.x + pointBias.x + linear.gamma * pointImpulse.x
+            let rhsY = relative.y + pointBias.y + linear.gamma * pointImpulse.y
             let p = DynamicsVector(-(inverseK11 * rhsX + inverseK12 * rhsY), -(inverseK12 * rhsX + inverseK22 * rhsY))
             pointImpulse += p
-            vA -= mA * p; wA -= iA * rA.cross(p)
-            vB += mB * p; wB += iB * rB.cross(p)
+            pair.apply(p, rA: rA, rB: rB)
         case .slider:
-            solveSliderVelocity(vA: &vA, wA: &wA, vB: &vB, wB: &wB, mA: mA, iA: iA, mB: mB, iB: iB, step: h)
+            solveSliderVelocity(&pair, step: h)
         }
-
-        bodies[bodyA].velocity = vA
-        bodies[bodyA].angularVelocity = wA
-        if bodyB >= 0 {
-            bodies[bodyB].velocity = vB
-            bodies[bodyB].angularVelocity = wB
-        }
+        pair.store(bodies, bodyA, bodyB)
     }
 
     // MARK: Position correction (rigid joints only)
@@ -435,16 +397,14 @@ struct DynamicsJoint {
 
     /// A slider's velocity pass: no relative motion across the axis, and along it only within the limits.
     @inline(__always)
-    private mutating func solveSliderVelocity(vA: inout DynamicsVector, wA: inout Double, vB: inout DynamicsVector,
-                                              wB: inout Double, mA: Double, iA: Double, mB: Double, iB: Double,
-                                              step h: Double) {
+    private mutating func solveSliderVelocity(_ pair: inout DynamicsVelocityPair, step h: Double) {
         func apply(_ lambda: Double, along direction: DynamicsVector, levers: (a: Double, b: Double)) {
             let p = lambda * direction
-            vA -= mA * p; wA -= iA * lambda * levers.a
-            vB += mB * p; wB += iB * lambda * levers.b
+            pair.vA -= pair.mA * p; pair.wA -= pair.iA * lambda * levers.a
+            pair.vB += pair.mB * p; pair.wB += pair.iB * lambda * levers.b
         }
         func speed(along direction: DynamicsVector, levers: (a: Double, b: Double)) -> Double {
-            direction.dot(vB - vA) + levers.b * wB - levers.a * wA
+            direction.dot(pair.vB - pair.vA) + levers.b * pair.wB - levers.a * pair.wA
         }
         if lowerLimit > -.infinity {
             let old = lowerImpulse
@@ -459,7 +419,7 @@ struct DynamicsJoint {
             apply(-(upperImpulse - old), along: axis, levers: leversAxial)
         }
         let lambda = -perpendicularMass * speed(along: perpendicular, levers: leversPerpendicular)
-        impulse += lambda
+        linear.impulse += lambda
         apply(lambda, along: perpendicular, levers: leversPerpendicular)
     }
 

@@ -125,6 +125,13 @@ final class DynamicsWorld {
         return joints.count - 1
     }
 
+    /// Adds `joint`, if there is one, once `configure` has set its parameters, and returns its index (-1 for none).
+    func add(_ joint: DynamicsJoint?, configuredBy configure: (inout DynamicsJoint) -> Void) -> Int {
+        guard var joint else { return -1 }
+        configure(&joint)
+        return add(joint)
+    }
+
     /// Lets `configure` rewrite joint `index` (a behavior's parameters changed); nothing when the behavior registered
     /// none (-1) or the world was rebuilt without it. The joint's soft-constraint coefficients are computed again at
     /// the next step, whatever `configure` changed, so no behavior has to remember to reset them.

@@ -103,7 +103,6 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
     private var lockedAngle: Double = 0
     /// The pin and fixed forms join the items at a point given in each item's own coordinates.
     private var pinnedLocalAnchors: (DynamicsVector, DynamicsVector)?
-    var jointIndex = -1
 
     private enum Style {
         case regular, pin, fixed, limit, sliding
@@ -247,25 +246,15 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
 
     override var dynamicItemsForWorld: [any UIDynamicItem] { items }
 
-    override func register(in world: DynamicsWorld) {
-        jointIndex = -1
-        guard let bodyA = world.bodyIndex(for: items[0]) else { return }
-        var bodyB = -1
-        if items.count > 1 {
-            // An item attached to itself holds nothing.
-            guard let index = world.bodyIndex(for: items[1]), index != bodyA else { return }
-            bodyB = index
-        }
-        var joint = DynamicsJoint.point(bodyA, bodyB)
-        configure(&joint)
-        jointIndex = world.add(joint)
+    override func unconfiguredJoint(in world: DynamicsWorld) -> DynamicsJoint? {
+        guard let bodyA = world.bodyIndex(for: items[0]) else { return nil }
+        guard items.count > 1 else { return .point(bodyA, -1) }
+        // An item attached to itself holds nothing.
+        guard let bodyB = world.bodyIndex(for: items[1]), bodyB != bodyA else { return nil }
+        return .point(bodyA, bodyB)
     }
 
-    override func updateParameters(in world: DynamicsWorld) {
-        world.updateJoint(at: jointIndex, configure)
-    }
-
-    private func configure(_ joint: inout DynamicsJoint) {
+    override func configureJoint(_ joint: inout DynamicsJoint) {
         joint.length = Double(length)
         joint.frequency = Double(frequency)
         joint.dampingRatio = Double(damping)

@@ -2,15 +2,14 @@
 ///
 /// Items in the same collision behavior bounce off each other (``collisionMode`` `.items`) and off its boundaries
 /// (`.boundaries`): the reference view's bounds when ``translatesReferenceBoundsIntoBoundary`` is on, and any added
-/// with ``addBoundary(withIdentifier:from:to:)`` or ``addBoundary(withIdentifier:for:)``. How they bounce and slide
+/// with ``addBoundary(withIdentifier:from:to:)`` or `addBoundary(withIdentifier:for:)`. How they bounce and slide
 /// comes from ``UIDynamicItemBehavior`` (elasticity, friction; both 0 by default). Items in different collision
 /// behaviors pass through each other, as in UIKit. ``collisionDelegate`` hears when contacts begin and end.
 ///
 /// - Note: TouchKit differences: boundary identifiers are `AnyHashable` (UIKit: `NSCopying`), so a string works
-///   as is. Boundaries are straight lines and rectangles' outlines: UIKit's `addBoundary(withIdentifier:for:)`
-///   taking a ``UIBezierPath`` and `boundary(withIdentifier:)` are not provided (TouchKit's overload takes the
-///   rectangle that `UIBezierPath(rect:)` would outline). Items collide as rectangles or ellipses, never paths. A
-///   behavior change (items, boundaries, other behaviors) re-reports contacts that are still touching as begun.
+///   as is. `boundary(withIdentifier:)` is not provided. A path boundary's curves are flattened into straight lines
+///   (`addBoundary(withIdentifier:for:)`). A behavior change (items, boundaries, other behaviors) re-reports
+///   contacts that are still touching as begun.
 ///
 /// See also ``UICollisionBehaviorDelegate``, ``UIDynamicItemBehavior/elasticity``.
 @preconcurrency @MainActor
@@ -82,9 +81,18 @@ open class UICollisionBehavior: UIDynamicBehavior {
         setBoundary(identifier, [DynamicsSegment(start: DynamicsVector(p1), end: DynamicsVector(p2))])
     }
 
+    /// Adds `bezierPath` (reference-view coordinates) as a boundary: items bounce off each of its lines from either
+    /// side, so a closed path keeps them inside or outside it. An identifier already in use is replaced.
+    ///
+    /// - Note: Each curve becomes 8 straight lines (UIKit does not say how finely it follows one [?]); non-finite
+    ///   points are left out, and a path with no line adds a boundary items never touch.
+    public func addBoundary(withIdentifier identifier: AnyHashable, for bezierPath: UIBezierPath) {
+        setBoundary(identifier, DynamicsPathShape.segments(of: bezierPath))
+    }
+
     /// Adds the outline of `rect` as a boundary, which items bounce off from inside or outside.
     ///
-    /// - Note: TouchKit's stand-in for UIKit's `addBoundary(withIdentifier:for:)` with `UIBezierPath(rect:)`.
+    /// - Note: TouchKit only: `addBoundary(withIdentifier:for:)` with `UIBezierPath(rect:)`, without the path.
     public func addBoundary(withIdentifier identifier: AnyHashable, for rect: CGRect) {
         guard rect.isFiniteRect else { return }
         let r = rect.standardized

@@ -177,7 +177,7 @@ open class UIDynamicAnimator: NSObject {
             let frame = (transform.isIdentity ? local : local.applying(transform))
                 .offsetBy(dx: item.center.x, dy: item.center.y)
             guard frame.isFiniteRect else { continue }
-            if frame.intersects(query) { result.append(item) }
+            if frame.intersectsInline(query) { result.append(item) }
         }
         return result
     }

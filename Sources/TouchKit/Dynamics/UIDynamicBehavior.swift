@@ -98,11 +98,30 @@ open class UIDynamicBehavior: NSObject {
     /// Material for the items (item behaviors only), applied in behavior order before masses are computed.
     func applyMaterial(in world: DynamicsWorld) {}
 
-    /// Adds this behavior's constraints, fields or collision group; every item already has a body.
-    func register(in world: DynamicsWorld) {}
+    /// Adds this behavior's constraints, fields or collision group; every item already has a body. By default, the
+    /// joint of ``unconfiguredJoint(in:)``, if any, set up by ``configureJoint(_:)``.
+    func register(in world: DynamicsWorld) {
+        jointIndex = world.add(unconfiguredJoint(in: world), configuredBy: configureJoint)
+    }
 
-    /// Writes changed parameters into what ``register(in:)`` added, without rebuilding the world.
-    func updateParameters(in world: DynamicsWorld) {}
+    /// Writes changed parameters into what ``register(in:)`` added, without rebuilding the world. By default, into
+    /// the joint, if any.
+    func updateParameters(in world: DynamicsWorld) {
+        world.updateJoint(at: jointIndex, configureJoint)
+    }
+
+    // MARK: The joint of attachments and snaps
+
+    /// The index of the joint ``register(in:)`` added; -1 for none.
+    var jointIndex = -1
+
+    /// The joint that holds this behavior's items, before ``configureJoint(_:)`` sets its parameters; nil when the
+    /// behavior holds nothing by a joint (the default) or its items cannot be held (not in the world, an item
+    /// attached to itself).
+    func unconfiguredJoint(in world: DynamicsWorld) -> DynamicsJoint? { nil }
+
+    /// Writes the behavior's parameters into its joint: when it is added, and again whenever they change.
+    func configureJoint(_ joint: inout DynamicsJoint) {}
 
     /// Tells the animator a parameter changed: the world picks it up and a paused animator resumes.
     func parametersDidChange() {

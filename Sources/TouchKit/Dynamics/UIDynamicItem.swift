@@ -1,14 +1,10 @@
 /// The shape a dynamic item collides with, as UIKit's `UIDynamicItemCollisionBoundsType`.
-///
-/// - Note: UIKit's `.path` collides with the item's `collisionBoundingPath` (a convex `UIBezierPath`), an optional
-///   requirement TouchKit's ``UIDynamicItem`` does not declare (its collision shapes are the rectangle and the
-///   ellipse): an item that reports `.path` collides as its rectangle.
 public enum UIDynamicItemCollisionBoundsType: Int, Sendable {
     /// The item's bounds rectangle (UIKit's default).
     case rectangle = 0
     /// The ellipse inscribed in the bounds (TouchKit approximates it with a 16-sided polygon, as a Box2D engine must).
     case ellipse = 1
-    /// The item's `collisionBoundingPath` in UIKit (TouchKit has no such requirement: treated as `.rectangle`).
+    /// The item's ``UIDynamicItem/collisionBoundingPath``: a convex polygon around the item's centre.
     case path = 2
 }
 
@@ -33,11 +29,21 @@ public protocol UIDynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
     /// The collision shape. Optional in UIKit (`.rectangle` when not implemented); defaulted here.
     var collisionBoundsType: UIDynamicItemCollisionBoundsType { get }
+    /// The shape a `.path` item collides as, its point (0, 0) at the item's ``center``: a convex polygon with no
+    /// self-intersection, wound either way, as UIKit asks [doc]. Optional in UIKit; defaulted here to an empty path.
+    /// Read once, when the item joins the animator's world.
+    ///
+    /// - Note: UIKit does not say what other paths do; TouchKit takes the convex hull of the path's points (a curve
+    ///   flattened into 8 lines), so a concave path collides as if its hollows were filled and a circle as a polygon;
+    ///   a path of fewer than three points off one line collides as the bounds rectangle (`DynamicsPathShape.swift`).
+    var collisionBoundingPath: UIBezierPath { get }
 }
 
 extension UIDynamicItem {
     /// `.rectangle`, UIKit's default.
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// An empty path: a `.path` item without one collides as its bounds rectangle.
+    public var collisionBoundingPath: UIBezierPath { UIBezierPath() }
 }
 
 /// Views are dynamic items, as in UIKit: their `center`, `bounds` and `transform` are the item's.

@@ -10,7 +10,6 @@
 @preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     private let item: any UIDynamicItem
-    var jointIndex = -1
 
     /// The point the item's centre snaps to, in the reference view's coordinates. Non-finite points are ignored.
     public var snapPoint: CGPoint {
@@ -40,21 +39,16 @@ open class UISnapBehavior: UIDynamicBehavior {
 
     override var dynamicItemsForWorld: [any UIDynamicItem] { [item] }
 
-    override func register(in world: DynamicsWorld) {
-        jointIndex = -1
-        guard let body = world.bodyIndex(for: item) else { return }
+    /// The item's centre held to the snap point, its rotation locked upright.
+    override func unconfiguredJoint(in world: DynamicsWorld) -> DynamicsJoint? {
+        guard let body = world.bodyIndex(for: item) else { return nil }
         var joint = DynamicsJoint.point(body, -1, frequency: DynamicsConstants.snapFrequency)
         joint.angularMode = .locked
         joint.referenceAngle = 0
-        configure(&joint)
-        jointIndex = world.add(joint)
+        return joint
     }
 
-    override func updateParameters(in world: DynamicsWorld) {
-        world.updateJoint(at: jointIndex, configure)
-    }
-
-    private func configure(_ joint: inout DynamicsJoint) {
+    override func configureJoint(_ joint: inout DynamicsJoint) {
         joint.localAnchorB = DynamicsVector(snapPoint)
         joint.dampingRatio = Double(damping)
     }

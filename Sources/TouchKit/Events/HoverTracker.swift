@@ -23,7 +23,9 @@ struct HoverPose: Equatable {
 /// other recognizer (docs/UIKitFacts.md, "Pointer and pencil").
 ///
 /// Steady state allocates nothing: the two lists keep their storage from one sample to the next. The lists are
-/// searched with plain loops (`containsIdentical`), not closures, which would check the executor on every call.
+/// searched with plain loops (`containsIdentical`), not closures, which would check the executor on every call. A
+/// sample that hits the view the previous one hit, in an unchanged hierarchy, reuses that sample's recognizers instead
+/// of walking the superviews again (`UIView.hierarchyGeneration`).
 @MainActor
 final class HoverTracker {
     // `@exclusivity(unchecked)`, once for the type: read and written once or more per hover sample, on the main
@@ -37,6 +39,11 @@ final class HoverTracker {
     @exclusivity(unchecked) private(set) var isDelivering = false
     /// The pose of the latest sample, while hovering; nil once the hover ended.
     @exclusivity(unchecked) private(set) var pose: HoverPose?
+    /// The view the latest sample hit, by identity, when ``hovered`` holds every hover recognizer on its chain (none
+    /// was left out: disabled, of another touch type, or refused by `shouldReceive`); nil otherwise.
+    @exclusivity(unchecked) private var gatheredHitView: ObjectIdentifier?
+    /// ``UIView/hierarchyGeneration`` when ``gatheredHitView`` was gathered.
+    @exclusivity(unchecked) private var gatheredGeneration: UInt64 = 0
 
     init() {
         hovered.reserveCapacity(8)
@@ -53,7 +60,18 @@ final class HoverTracker {
         self.pose = pose
         found.removeAllKeepingCapacity()
         let hit = window.hitTest(window.convertFromRoot(pose.location), with: event)
-        if let hit { gatherRecognizers(from: hit, touchType: pose.touchType, event: event) }
+        if let hit, gathersSame(from: hit, touchType: pose.touchType) {
+            // The same view in the same hierarchy: the same recognizers, none exited, none new to ask.
+            for recognizer in hovered { recognizer.hoverMoved(pose) }
+            return hit
+        }
+        // The generation before the gather: a `shouldReceive` that changes the hierarchy leaves the gather stale.
+        let generation = UIView.hierarchyGeneration
+        gatheredHitView = nil
+        if let hit, gatherRecognizers(from: hit, touchType: pose.touchType, event: event) {
+            gatheredHitView = ObjectIdentifier(hit)
+            gatheredGeneration = generation
+        }
         for recognizer in hovered where !found.containsIdentical(recognizer) {
             recognizer.hoverExited(pose)
         }
@@ -69,25 +87,48 @@ final class HoverTracker {
         isDelivering = true
         defer { isDelivering = false }
         pose = nil
+        gatheredHitView = nil
         let exited = hovered
         hovered.removeAllKeepingCapacity()
         for recognizer in exited { recognizer.hoverExited(nil) }
     }
 
-    /// The hover recognizers on `view` and its superviews that would take a hover of `touchType`, deepest first.
-    /// Those already hovered are kept; a new one is asked `shouldReceive(_:)` (its own and its delegate's).
-    private func gatherRecognizers(from view: UIView, touchType: UITouch.TouchType, event: HoverEvent) {
+    /// Whether a gather from `view` would find ``hovered`` again, in the same order, without asking anyone: `view`
+    /// is the view of the last gather, which took every hover recognizer on its chain, no superview or recognizer
+    /// changed anywhere since, and each is still enabled for `touchType`. A view gone since cannot be taken for one at
+    /// its address: the new view was added to a superview, which counts as a change.
+    private func gathersSame(from view: UIView, touchType: UITouch.TouchType) -> Bool {
+        guard gatheredHitView == ObjectIdentifier(view), gatheredGeneration == UIView.hierarchyGeneration else {
+            return false
+        }
         let typeBit = 1 << touchType.rawValue
+        for recognizer in hovered where !(recognizer.isEnabled && recognizer.allowedTouchTypeMask & typeBit != 0) {
+            return false
+        }
+        return true
+    }
+
+    /// The hover recognizers on `view` and its superviews that would take a hover of `touchType`, deepest first, into
+    /// ``found``. Those already hovered are kept; a new one is asked `shouldReceive(_:)` (its own and its delegate's).
+    /// Returns whether every hover recognizer on the chain was taken.
+    private func gatherRecognizers(from view: UIView, touchType: UITouch.TouchType, event: HoverEvent) -> Bool {
+        let typeBit = 1 << touchType.rawValue
+        var tookAll = true
         var current: UIView? = view
         while let view = current {
             if !view.storedGestureRecognizers.isEmpty {
-                for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers
-                where recognizer.isEnabled && recognizer.allowedTouchTypeMask & typeBit != 0 {
-                    if hovered.containsIdentical(recognizer) || admits(recognizer, event) { found.append(recognizer) }
+                for case let recognizer as UIHoverGestureRecognizer in view.storedGestureRecognizers {
+                    if recognizer.isEnabled && recognizer.allowedTouchTypeMask & typeBit != 0
+                        && (hovered.containsIdentical(recognizer) || admits(recognizer, event)) {
+                        found.append(recognizer)
+                    } else {
+                        tookAll = false
+                    }
                 }
             }
             current = view.storedSuperview
         }
+        return tookAll
     }
 
     private func admits(_ recognizer: UIHoverGestureRecognizer, _ event: HoverEvent) -> Bool {

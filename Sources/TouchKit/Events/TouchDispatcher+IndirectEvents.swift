@@ -3,8 +3,9 @@ extension TouchDispatcher {
     /// state as one event's touches would make them, and are settled together once every one of them has seen it.
     /// No view gets it, as in UIKit.
     ///
-    /// - Note: a host sends these here, not through ``UIWindow/sendEvent(_:)``: an override of `sendEvent` sees
-    ///   touch events only (UIKit's sees every event). The touch path pays nothing for indirect input this way.
+    /// - Note: a host sends these through ``UIWindow/sendEvent(_:)``, which brings them here, so an override of
+    ///   `sendEvent` sees them as UIKit's sees every event; the window tells them from its touch event by class, after
+    ///   one comparison, so the touch path pays nothing for them.
     func dispatchIndirect(_ event: IndirectEvent) {
         guard !isDispatching else {
             window.report(TouchDiagnostic(kind: .invalidArgument, message: "a scroll or transform sent while an event is being delivered: ignored"))

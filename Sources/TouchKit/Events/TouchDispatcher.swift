@@ -80,7 +80,7 @@ final class TouchDispatcher {
         touches.forEachUnretained { touch in
             guard touch.changedInCurrentDispatch else { return }
             if window.isTracing {
-                window.trace(.touch(touch.phase, touch.locationInWindow), finger: touch.fingerID)
+                window.trace(.touch(touch.phase, touch.locationInWindow), touch: touch)
             }
             switch touch.phase {
             case .began: beginTouch(touch, in: event)
@@ -377,7 +377,7 @@ final class TouchDispatcher {
             touch.phaseDueForView = nil
         default: break
         }
-        if window.isTracing { window.trace(.viewReceived(phase), view: view, finger: touch.fingerID) }
+        if window.isTracing { window.trace(.viewReceived(phase), view: view, touch: touch) }
     }
 
     /// Calls `view`'s `phase` method with ``viewTouches``.
@@ -409,7 +409,7 @@ final class TouchDispatcher {
     }
 
     private func traceView(_ kind: TraceEvent.Kind, _ touch: UITouch) {
-        if window.isTracing { window.trace(kind, view: touch.view, finger: touch.fingerID) }
+        if window.isTracing { window.trace(kind, view: touch.view, touch: touch) }
     }
 
     // MARK: What recognizers do to views

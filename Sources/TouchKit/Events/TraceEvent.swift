@@ -57,14 +57,22 @@ public struct TraceEvent: Sendable, Equatable, CustomStringConvertible {
     public var view: String?
     /// The host finger involved.
     public var finger: Int?
+    /// TouchKit's number for the touch involved, when the event is about one touch's samples or its view's delivery:
+    /// it tells apart the touches of a finger id the host reused (a double tap from one slot), whose deliveries may
+    /// interleave (the first touch's held end is cancelled after the second went down).
+    public var touch: Int?
 
     /// An event from its parts (the window builds them; tests may too).
-    public init(time: TimeInterval, kind: Kind, recognizer: String? = nil, view: String? = nil, finger: Int? = nil) {
+    public init(
+        time: TimeInterval, kind: Kind, recognizer: String? = nil, view: String? = nil, finger: Int? = nil,
+        touch: Int? = nil
+    ) {
         self.time = time
         self.kind = kind
         self.recognizer = recognizer
         self.view = view
         self.finger = finger
+        self.touch = touch
     }
 
     /// How traces name a recognizer.

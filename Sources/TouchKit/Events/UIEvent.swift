@@ -93,6 +93,7 @@ open class UIEvent: NSObject {
     /// promise they outlive it either.
     open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard orderedTouches.containsIdentical(touch) else { return nil }
+        touch.makeDeferredSamples()
         return touch.coalescedSamples.isEmpty ? [touch] : touch.samplesPointingAtView(touch.coalescedSamples)
     }
 
@@ -104,6 +105,7 @@ open class UIEvent: NSObject {
     /// those samples (at most one frame ahead in all). Fingers and pointers get none.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
         guard orderedTouches.containsIdentical(touch) else { return nil }
+        touch.makeDeferredSamples()
         return touch.samplesPointingAtView(touch.predictedSamples)
     }
 

@@ -138,6 +138,15 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var predictedSamples: [UITouch] = []
     /// A copy standing for a sample whose estimates the host will refine: not reused for a later sample until then.
     @exclusivity(unchecked) var awaitsRefinement = false
+    /// A pencil event's reports whose copies (``coalescedSamples``, ``predictedSamples``) are not made yet
+    /// (`Hosts/PencilDeferredSamples.swift`); empty once they are. Storage reused.
+    @exclusivity(unchecked) var deferredReports: [PencilSample] = []
+    /// Where the touch was one sample before its latest, for the predicted touches made from ``deferredReports``.
+    @exclusivity(unchecked) var predictionBasis = (location: CGPoint.zero, time: TimeInterval(0))
+    /// The touch's phase when ``deferredReports`` were taken (a later event may mark the touch stationary).
+    @exclusivity(unchecked) var deferredPhase = Phase.moved
+    /// The pencil's reusable copies, which ``deferredReports`` are made into; nil for other touches.
+    @exclusivity(unchecked) var copyPool: PencilCopyPool?
 
     /// The gesture recognizers receiving this touch, deepest view first.
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : Array(recognizers) }
@@ -146,6 +155,10 @@ public final class UITouch: Hashable {
 
     /// The host's identifier for the finger.
     package let fingerID: Int
+    /// This touch's number among every touch made in the process, for traces: a host reuses a finger's id, so the
+    /// id alone does not tell two touches apart (``TraceEvent/touch``).
+    package let serial: Int
+    private static var nextSerial = 0
     @exclusivity(unchecked) package var locationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganLocationInWindow: CGPoint = .zero
     @exclusivity(unchecked) var beganTimestamp: TimeInterval = 0
@@ -175,6 +188,8 @@ public final class UITouch: Hashable {
 
     init(fingerID: Int) {
         self.fingerID = fingerID
+        Self.nextSerial &+= 1
+        serial = Self.nextSerial
     }
 
     /// The touch's location in `view`'s coordinates (the window's when nil).

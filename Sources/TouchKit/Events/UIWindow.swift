@@ -225,11 +225,15 @@ open class UIWindow: UIView {
         leaveObservers()
     }
 
-    func trace(_ kind: TraceEvent.Kind, recognizer: UIGestureRecognizer? = nil, view: UIView? = nil, finger: Int? = nil) {
+    func trace(
+        _ kind: TraceEvent.Kind, recognizer: UIGestureRecognizer? = nil, view: UIView? = nil, finger: Int? = nil,
+        touch: UITouch? = nil
+    ) {
         guard isTracing, enterObservers() else { return }
         let event = TraceEvent(
             time: clock.now, kind: kind,
-            recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe), finger: finger)
+            recognizer: recognizer.map(TraceEvent.describe), view: view.map(TraceEvent.describe),
+            finger: touch?.fingerID ?? finger, touch: touch?.serial)
         let outerView = tracedView
         tracedView = view
         for entry in traceObservers { entry.observer(event) }

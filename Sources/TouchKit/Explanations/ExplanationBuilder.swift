@@ -9,6 +9,9 @@ struct ExplanationBuilder {
     private var diagnostics: [TouchDiagnostic] = []
     /// The latest touch of each finger, by index in ``touches``.
     private var latestTouch: [Int: Int] = [:]
+    /// Each touch by its number (``TraceEvent/touch``), by index in ``touches``: a finger id the host reused has
+    /// several, and a delivery to the earlier one (its held end cancelled) may come after the later one began.
+    private var touchBySerial: [Int: Int] = [:]
     /// The latest attempt of each recognizer (by name and view), by index in ``recognizers``.
     private var latestAttempt: [String: Int] = [:]
     /// The attempts given each touch, by index.
@@ -74,6 +77,7 @@ struct ExplanationBuilder {
         switch phase {
         case .began:
             latestTouch[finger] = touches.count
+            if let serial = event.touch { touchBySerial[serial] = touches.count }
             touches.append(TouchExplanation.Touch(finger: finger, beganAt: event.time, location: location))
         case .ended, .cancelled:
             updateTouch(event) { touch in
@@ -85,7 +89,9 @@ struct ExplanationBuilder {
         }
     }
 
+    /// Updates the event's touch: the one its number names, else its finger's latest.
     private mutating func updateTouch(_ event: TraceEvent, _ update: (inout TouchExplanation.Touch) -> Void) {
+        if let serial = event.touch, let index = touchBySerial[serial] { return update(&touches[index]) }
         guard let finger = event.finger, let index = latestTouch[finger] else { return }
         update(&touches[index])
     }

@@ -39,25 +39,31 @@ extension CGRect {
         return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
-    /// `intersects(_:)`, inlined, with the answers of Foundation's on Linux: each rectangle is standardized (a
-    /// negative size extends it the other way), edges are closed (rectangles that only touch, and an empty rectangle
-    /// on the other's edge or inside it, intersect), the null rectangle intersects nothing. Where Foundation's traps
-    /// (a NaN coordinate, an infinite origin with an infinite size pointing back across it), nothing intersects.
-    /// Foundation's version is an opaque call that standardizes both rectangles and builds ranges (about 100
-    /// instructions); a list's scroll frame asks it of every item near the visible rect, twice.
+    /// `intersects(_:)` with Core Graphics' answers (`CGRectIntersectsRect`), inlined: each rectangle standardized (a
+    /// negative size extends it the other way) covers `min..<max` on each axis, as `contains(_:)` does, and one of
+    /// zero width or height only its edge line, so rectangles that only touch do not intersect, while an empty
+    /// rectangle on another's minimum edge or inside it does; the null rectangle intersects nothing, and neither does
+    /// a NaN coordinate (docs/UIKitFacts.md, "Rectangles"). Foundation's version on Linux counts touching edges, and is
+    /// an opaque call besides; a list's scroll frame asks this of every item near the visible rect, twice.
     @inline(__always)
     func intersectsInline(_ other: CGRect) -> Bool {
         // Infinite x or y origin is how Foundation marks the null rectangle.
         if origin.x == .infinity || origin.y == .infinity || other.origin.x == .infinity || other.origin.y == .infinity {
             return false
         }
-        // Foundation's standardized extent: the low edge `origin + min(size, 0)`, the high edge `low + |size|`.
-        let minX = origin.x + Swift.min(size.width, 0), maxX = minX + Swift.abs(size.width)
-        let minY = origin.y + Swift.min(size.height, 0), maxY = minY + Swift.abs(size.height)
-        let otherMinX = other.origin.x + Swift.min(other.size.width, 0), otherMaxX = otherMinX + Swift.abs(other.size.width)
-        let otherMinY = other.origin.y + Swift.min(other.size.height, 0)
-        let otherMaxY = otherMinY + Swift.abs(other.size.height)
-        // Each edge takes part in one comparison, which a NaN fails.
-        return minX <= otherMaxX && otherMinX <= maxX && minY <= otherMaxY && otherMinY <= maxY
+        return Self.spansMeet(origin.x, size.width, other.origin.x, other.size.width)
+            && Self.spansMeet(origin.y, size.height, other.origin.y, other.size.height)
+    }
+
+    /// Whether two spans of one axis, each from `start` over `length` (negative: backwards), share a point: a span of
+    /// positive length is half-open (`min..<max`), one of zero length is its single point.
+    @inline(__always)
+    static func spansMeet(_ start: CGFloat, _ length: CGFloat, _ otherStart: CGFloat, _ otherLength: CGFloat) -> Bool {
+        let low = start + Swift.min(length, 0), high = low + Swift.abs(length)
+        let otherLow = otherStart + Swift.min(otherLength, 0), otherHigh = otherLow + Swift.abs(otherLength)
+        // Each edge takes part in a comparison, which a NaN fails: a NaN span meets nothing.
+        if length == 0 { return otherLength == 0 ? low == otherLow : otherLow <= low && low < otherHigh }
+        if otherLength == 0 { return low <= otherLow && otherLow < high }
+        return low < otherHigh && otherLow < high
     }
 }

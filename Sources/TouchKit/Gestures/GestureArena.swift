@@ -284,6 +284,26 @@ final class GestureArena {
         settle()
     }
 
+    /// Settles `recognizer`'s change to `.changed`, just stored (``UIGestureRecognizer/storeStateFromEngine(_:)``),
+    /// which ``UIGestureRecognizer/setStateFromEngine(_:)`` would have settled: when it is admitted and the only work
+    /// (nothing else changed, waiting or held, nothing under way), the one round ``settle()`` would run is its
+    /// actions; then anything they changed is settled. Otherwise it is noted and settled as usual. For a hover
+    /// moving over its view (`UIHoverGestureRecognizer`), whose every move changes it.
+    func settleContinuedChange(of recognizer: UGR) {
+        guard recognizer.isAdmitted, recognizer.isInAttempt, recognizer.storedState == .changed, changed.isEmpty,
+              waiting.isEmpty, !heldDeliveryMayChange, isIdle, !withDispatcher({ $0.hasHeldTouches })
+        else {
+            recognizer.hasPendingStateChange = true
+            noteStateChange(of: recognizer)
+            settleIfIdle()
+            return
+        }
+        isSettling = true
+        recognizer.sendActions()
+        isSettling = false
+        if mayHavePendingWork { settle() }
+    }
+
     /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
     /// is borrowed, not retained: its retain and release cost more than the rest of the check.
     var isIdle: Bool {

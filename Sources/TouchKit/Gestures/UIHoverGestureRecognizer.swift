@@ -64,7 +64,14 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         hoverPose = pose
         switch state {
         case .possible: state = .began
-        case .began, .changed: state = .changed
+        case .began, .changed:
+            // UIHoverGestureRecognizer's own `state` and `isEnabled` (a subclass may override them): a change from
+            // began or changed to changed needs no coercion, and the arena settles it alone when it can.
+            guard type(of: self) == UIHoverGestureRecognizer.self, isEnabled, viewReference != nil,
+                  let arena = arenaReference
+            else { return state = .changed }
+            storeStateFromEngine(.changed)
+            arena.object.settleContinuedChange(of: self)
         case .ended, .cancelled, .failed: break
         }
     }

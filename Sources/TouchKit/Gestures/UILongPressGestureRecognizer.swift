@@ -146,9 +146,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             }
             if !currentTouches.isEmpty, currentTouches.allSatisfy(\.hasLifted) { finishTap() }
         case .began, .changed:
-            // Any finger lifting ends the gesture (UIKit's documentation); the lifted fingers are still tracked here.
-            finalLocationInWindow = centroidInWindow(of: trackedTouches)
-            state = .ended
+            // Any finger lifting ends the gesture (UIKit's documentation).
+            finish(as: .ended)
         case .ended, .cancelled, .failed:
             break
         }
@@ -156,15 +155,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// A cancelled touch cancels the gesture once it began, and fails it before.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .possible:
-            failIfPossible()
-        case .began, .changed:
-            finalLocationInWindow = centroidInWindow(of: trackedTouches)
-            state = .cancelled
-        case .ended, .cancelled, .failed:
-            break
-        }
+        guard state == .began || state == .changed else { return failIfPossible() }
+        finish(as: .cancelled)
+    }
+
+    /// Ends or cancels the gesture under way, keeping where its fingers were: the lifted or cancelled fingers are
+    /// still tracked here.
+    private func finish(as finalState: State) {
+        finalLocationInWindow = centroidInWindow(of: trackedTouches)
+        state = finalState
     }
 
     /// Forgets the taps and fingers of the attempt; the final location stays readable. Call super when overriding.
@@ -193,8 +192,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// Every finger of a preceding tap lifted.
     private func finishTap() {
-        cancelTimeout()
-        guard currentTouches.count == requiredTouches else { return failIfPossible() }
+        guard tapCounts(fingers: currentTouches.count, required: requiredTouches) else { return }
         tapsCompleted += 1
         if tapsCompleted == 1 {
             for pressTouch in currentTouches { firstTapStarts.append(pressTouch.start) }

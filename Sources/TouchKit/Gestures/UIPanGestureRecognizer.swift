@@ -314,6 +314,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// of the transforms applies.
     static func convertVector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
         guard let view else { return vector }
+        // A plain view or scroll view (the scroll view's own pan asks in every action) cannot override
+        // `convert(_:from:)`: both points in one walk, with the same arithmetic.
+        if view.isPlainView || type(of: view) == UIScrollView.self {
+            let (tip, origin) = view.convertFromRoot(vector, .zero)
+            return tip - origin
+        }
         return view.convert(vector, from: nil) - view.convert(CGPoint.zero, from: nil)
     }
 

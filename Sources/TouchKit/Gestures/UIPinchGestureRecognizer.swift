@@ -40,17 +40,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// (docs/UIKitFacts.md, "Pan"); UIKit's pinch rule is not known.
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
-    /// The distance between the fingers when the second came down.
-    private var initialDistance: CGFloat = 0
+    /// The scale and its velocity, the starting distance, and whether a trackpad pinch drives the pinch
+    /// (`UIPinchGestureRecognizer+Transform.swift`).
+    private var tracking = TwoFingerTracking<UIPinchGestureRecognizer>(restingValue: 1)
     /// The distance at which the scale is ``scaleAtReferenceDistance``: the initial distance ± the hysteresis once the
     /// pinch began, the current distance whenever ``scale`` is set.
     private var referenceDistance: CGFloat = 0
     private var scaleAtReferenceDistance: CGFloat = 1
     private var lastDistance: CGFloat = 0
-    private var storedScale: CGFloat = 1
-    private var velocityTracker = VelocityTracker<CGFloat, UIPinchGestureRecognizer>()
-    /// The pinch follows a trackpad pinch (`UIPinchGestureRecognizer+Transform.swift`), not touches.
-    var isFollowingTransform = false
 
     /// The distance between the fingers relative to when the pinch started (less the hysteresis): 1 until it begins,
     /// above 1 as the fingers spread.
@@ -58,14 +55,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Setting it redefines the current distance as that scale, typically 1 in every action to read the pinch as
     /// increments; later movement multiplies it.
     open var scale: CGFloat {
-        get { storedScale }
+        get { tracking.value }
         set {
-            storedScale = newValue
-            if isFollowingTransform { return velocityTracker.rebase(to: newValue) }
-            guard trackedTouches.count == 2, lastDistance > 0 else { return }
-            referenceDistance = lastDistance
-            scaleAtReferenceDistance = newValue
-            velocityTracker.rebase(to: newValue)
+            if !tracking.isFollowingTransform {
+                guard trackedTouches.count == 2, lastDistance > 0 else { return tracking.value = newValue }
+                referenceDistance = lastDistance
+                scaleAtReferenceDistance = newValue
+            }
+            tracking.redefine(as: newValue)
         }
     }
 
@@ -74,21 +71,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     ///
     /// - Note: the first measured rate is taken as it is rather than blended with zero; how UIKit treats its first
     ///   sample is not known.
-    open var velocity: CGFloat { velocityTracker.velocity }
+    open var velocity: CGFloat { tracking.velocityTracker.velocity }
 
     // MARK: Touches
 
     /// The second finger sets the starting point; a third ends the pinch (fails it if it had not begun).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.count <= 2 else {
-            endOrFail()
-            return
-        }
-        guard trackedTouches.count == 2 else { return }
-        initialDistance = currentDistance()
-        lastDistance = initialDistance
-        velocityTracker.reset()
-        velocityTracker.addSample(1, at: event.timestamp)
+        guard secondFingerCameDown() else { return }
+        lastDistance = currentDistance()
+        tracking.start(distance: lastDistance, at: event.timestamp)
     }
 
     /// The fingers moved: the pinch begins once their distance has changed by more than 8 pt, then follows it.
@@ -96,74 +87,59 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard trackedTouches.count == 2 else { return }
         let distance = currentDistance()
         defer { lastDistance = distance }
+        let initialDistance = tracking.initialDistance
         switch state {
         case .possible:
             let change = distance - initialDistance
             guard abs(change) > Self.hysteresis else {
                 // Undecided: the velocity follows the scale the pinch would have without the hysteresis.
-                if initialDistance > 0 { velocityTracker.addSample(distance / initialDistance, at: event.timestamp) }
+                if initialDistance > 0 { tracking.velocityTracker.addSample(distance / initialDistance, at: event.timestamp) }
                 return
             }
             referenceDistance = initialDistance + (change > 0 ? Self.hysteresis : -Self.hysteresis)
             scaleAtReferenceDistance = 1
-            velocityTracker.rebase(to: lastDistance / referenceDistance)
-            storedScale = distance / referenceDistance
-            velocityTracker.addSample(storedScale, at: event.timestamp)
-            state = .began
+            tracking.velocityTracker.rebase(to: lastDistance / referenceDistance)
         case .began, .changed:
-            storedScale = scaleAtReferenceDistance * distance / referenceDistance
-            velocityTracker.addSample(storedScale, at: event.timestamp)
-            state = .changed
-        case .ended, .cancelled, .failed:
             break
+        case .ended, .cancelled, .failed:
+            return
         }
+        tracking.record(scaleAtReferenceDistance * distance / referenceDistance, at: event.timestamp)
+        state = state == .possible ? .began : .changed
     }
 
     /// A finger lifted: the pinch ends (fails if it had not begun).
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        endOrFail()
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endOrFail() }
 
     /// A touch was cancelled: the pinch is cancelled (failed if it had not begun).
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        cancelOrFail()
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
     /// Returns the pinch to its starting values for the next gesture (call super when overriding).
     open override func reset() {
         super.reset()
-        initialDistance = 0
         referenceDistance = 0
         scaleAtReferenceDistance = 1
         lastDistance = 0
-        storedScale = 1
-        velocityTracker.reset()
-        isFollowingTransform = false
+        tracking.reset()
     }
 
     // MARK: Trackpad pinch (UIPinchGestureRecognizer+Transform.swift)
 
+    /// A trackpad pinch's change: the scale multiplies by it; the velocity follows.
+    func applyTransformScale(_ factor: CGFloat, at time: TimeInterval) {
+        _ = tracking.followTransform(at: time)
+        guard factor != 1 else { return }
+        tracking.record(tracking.value * factor, at: time)
+    }
+
     override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
-        acceptsTransformEvent(event, following: isFollowingTransform)
+        acceptsTransformEvent(event, following: tracking.isFollowingTransform)
     }
 
     override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(downcast(event, toKnown: TransformEvent.self)) }
 
     /// A pinch following a trackpad pinch takes no touch.
-    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }
-
-    /// A trackpad pinch's change: the scale multiplies by it; the velocity follows.
-    func applyTransformScale(_ factor: CGFloat, at time: TimeInterval) {
-        if !isFollowingTransform {
-            isFollowingTransform = true
-            storedScale = 1
-            velocityTracker.reset()
-            velocityTracker.addSample(1, at: time)
-        }
-        guard factor != 1 else { return }
-        storedScale *= factor
-        velocityTracker.addSample(storedScale, at: time)
-    }
+    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !tracking.isFollowingTransform }
 
     /// The distance between the two fingers, in window coordinates.
     private func currentDistance() -> CGFloat {

@@ -39,19 +39,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// (docs/UIKitFacts.md, "Pan").
     static let minimumVelocitySampleInterval: TimeInterval = 0.001
 
-    /// The distance between the fingers when the second came down.
-    private var initialDistance: CGFloat = 0
-    /// The vector from the first finger to the second at the last sample, in window coordinates.
-    private var lastVector: CGPoint = .zero
+    /// The rotation and its velocity, the starting distance, and whether a trackpad rotation drives the rotation
+    /// (`UIRotationGestureRecognizer+Transform.swift`).
+    private var tracking = TwoFingerTracking<UIRotationGestureRecognizer>(restingValue: 0)
     /// How far the line between the fingers has turned since the second came down, unbounded.
     private var accumulatedAngle: CGFloat = 0
     /// Subtracted from ``accumulatedAngle`` to give ``rotation``: the threshold at began, then what setting
     /// ``rotation`` asked for.
     private var rotationOrigin: CGFloat = 0
-    private var storedRotation: CGFloat = 0
-    private var velocityTracker = VelocityTracker<CGFloat, UIRotationGestureRecognizer>()
-    /// The rotation follows a trackpad rotation (`UIRotationGestureRecognizer+Transform.swift`), not touches.
-    var isFollowingTransform = false
+    /// The vector from the first finger to the second at the last sample, in window coordinates.
+    private var lastVector: CGPoint = .zero
 
     /// How far the fingers have turned since the rotation began (less the threshold), in radians, positive
     /// clockwise. 0 until it begins.
@@ -59,11 +56,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Setting it redefines the current turn as that angle, typically 0 in every action to read the rotation as
     /// increments; later turning adds to it.
     open var rotation: CGFloat {
-        get { storedRotation }
+        get { tracking.value }
         set {
-            storedRotation = newValue
             rotationOrigin = accumulatedAngle - newValue
-            velocityTracker.rebase(to: newValue)
+            tracking.redefine(as: newValue)
         }
     }
 
@@ -72,7 +68,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     ///
     /// - Note: the first measured rate is taken as it is rather than blended with zero; how UIKit treats its first
     ///   sample is not known.
-    open var velocity: CGFloat { velocityTracker.velocity }
+    open var velocity: CGFloat { tracking.velocityTracker.velocity }
 
     /// The angle the fingers must turn to begin, given how much their distance has changed.
     static func threshold(initialDistance: CGFloat, distance: CGFloat) -> CGFloat {
@@ -84,17 +80,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The second finger sets the starting point; a third ends the rotation (fails it if it had not begun).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.count <= 2 else {
-            endOrFail()
-            return
-        }
-        guard trackedTouches.count == 2 else { return }
+        guard secondFingerCameDown() else { return }
         lastVector = currentVector()
-        initialDistance = lastVector.distance(to: .zero)
         accumulatedAngle = 0
         rotationOrigin = 0
-        velocityTracker.reset()
-        velocityTracker.addSample(0, at: event.timestamp)
+        tracking.start(distance: lastVector.distance(to: .zero), at: event.timestamp)
     }
 
     /// The fingers moved: the rotation begins once they have turned past the threshold, then follows them.
@@ -109,75 +99,60 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastVector = vector
         switch state {
         case .possible:
-            let threshold = Self.threshold(initialDistance: initialDistance, distance: vector.distance(to: .zero))
+            let threshold = Self.threshold(initialDistance: tracking.initialDistance, distance: vector.distance(to: .zero))
             guard abs(accumulatedAngle) > threshold else {
                 // Undecided: the velocity follows the angle the rotation would have without the threshold.
-                velocityTracker.addSample(accumulatedAngle, at: event.timestamp)
+                tracking.velocityTracker.addSample(accumulatedAngle, at: event.timestamp)
                 return
             }
             rotationOrigin = accumulatedAngle > 0 ? threshold : -threshold
-            velocityTracker.rebase(to: previousAngle - rotationOrigin)
-            storedRotation = accumulatedAngle - rotationOrigin
-            velocityTracker.addSample(storedRotation, at: event.timestamp)
-            state = .began
+            tracking.velocityTracker.rebase(to: previousAngle - rotationOrigin)
         case .began, .changed:
-            storedRotation = accumulatedAngle - rotationOrigin
-            velocityTracker.addSample(storedRotation, at: event.timestamp)
-            state = .changed
-        case .ended, .cancelled, .failed:
             break
+        case .ended, .cancelled, .failed:
+            return
         }
+        tracking.record(accumulatedAngle - rotationOrigin, at: event.timestamp)
+        state = state == .possible ? .began : .changed
     }
 
     /// A finger lifted: the rotation ends (fails if it had not begun).
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        endOrFail()
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { endOrFail() }
 
     /// A touch was cancelled: the rotation is cancelled (failed if it had not begun).
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        cancelOrFail()
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
 
     /// Returns the rotation to its starting values for the next gesture (call super when overriding).
     open override func reset() {
         super.reset()
-        initialDistance = 0
         lastVector = .zero
         accumulatedAngle = 0
         rotationOrigin = 0
-        storedRotation = 0
-        velocityTracker.reset()
-        isFollowingTransform = false
+        tracking.reset()
     }
 
     // MARK: Trackpad rotation (UIRotationGestureRecognizer+Transform.swift)
 
+    /// A trackpad rotation's change: the angle adds up (``rotation`` is the sum less what was set); the velocity
+    /// follows.
+    func applyTransformRotation(_ angle: CGFloat, at time: TimeInterval) {
+        if tracking.followTransform(at: time) {
+            accumulatedAngle = 0
+            rotationOrigin = 0
+        }
+        guard angle != 0 else { return }
+        accumulatedAngle += angle
+        tracking.record(accumulatedAngle - rotationOrigin, at: time)
+    }
+
     override func acceptsIndirectEvent(_ event: IndirectEvent) -> Bool {
-        acceptsTransformEvent(event, following: isFollowingTransform)
+        acceptsTransformEvent(event, following: tracking.isFollowingTransform)
     }
 
     override func handleIndirectEvent(_ event: IndirectEvent) { handleTransform(downcast(event, toKnown: TransformEvent.self)) }
 
     /// A rotation following a trackpad rotation takes no touch.
-    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !isFollowingTransform }
-
-    /// A trackpad rotation's change: the angle adds up (``rotation`` is the sum less what was set); the velocity
-    /// follows.
-    func applyTransformRotation(_ angle: CGFloat, at time: TimeInterval) {
-        if !isFollowingTransform {
-            isFollowingTransform = true
-            accumulatedAngle = 0
-            rotationOrigin = 0
-            storedRotation = 0
-            velocityTracker.reset()
-            velocityTracker.addSample(0, at: time)
-        }
-        guard angle != 0 else { return }
-        accumulatedAngle += angle
-        storedRotation = accumulatedAngle - rotationOrigin
-        velocityTracker.addSample(storedRotation, at: time)
-    }
+    override func acceptsTouchByDesign(_ touch: UITouch) -> Bool { !tracking.isFollowingTransform }
 
     /// The vector from the first finger to the second, in window coordinates.
     private func currentVector() -> CGPoint {

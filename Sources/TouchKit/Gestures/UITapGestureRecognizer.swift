@@ -196,8 +196,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func finishTap() {
-        cancelTimeout()
-        guard currentTap.count == requiredTouches else { return failIfPossible() }
+        guard tapCounts(fingers: currentTap.count, required: requiredTouches) else { return }
         tapsCompleted += 1
         if tapsCompleted == 1 {
             // By index: a `for in` copied each finger, retaining its touch.
@@ -292,5 +291,19 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return downcast(recognizer, toKnown: UITapGestureRecognizer.self).requiredTaps
         }
         return (recognizer as? UITapGestureRecognizer)?.requiredTaps
+    }
+}
+
+extension UIGestureRecognizer {
+    /// The rule for a tap whose every finger lifted, the tap recognizer's and that of the taps before a long press:
+    /// the timeout stops, and the tap counts only if exactly `required` fingers made it; otherwise the gesture
+    /// fails. Returns whether it counts.
+    func tapCounts(fingers: Int, required: Int) -> Bool {
+        cancelTimeout()
+        guard fingers == required else {
+            failIfPossible()
+            return false
+        }
+        return true
     }
 }

@@ -22,6 +22,7 @@ extension UIView {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         guard gestureRecognizer.view == nil else { return }
         storedGestureRecognizers.append(gestureRecognizer)
+        UIView.hierarchyGeneration &+= 1
         gestureRecognizer.view = self
     }
 
@@ -35,6 +36,7 @@ extension UIView {
         gestureRecognizer.abandonAttempt()
         guard let index = storedGestureRecognizers.firstIndexIdentical(to: gestureRecognizer) else { return }
         storedGestureRecognizers.remove(at: index)
+        UIView.hierarchyGeneration &+= 1
         (gestureRecognizer.arena ?? storedWindow?.dispatcher.arena)?.settleIfIdle()
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }

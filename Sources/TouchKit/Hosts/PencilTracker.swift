@@ -21,9 +21,8 @@ final class PencilTracker {
     @exclusivity(unchecked) var hoverTimer: MediaTimer?
     /// The checked contact samples of the event being built, oldest first (storage reused).
     @exclusivity(unchecked) var run: [PencilSample] = []
-    /// The copies handed out as coalesced touches, reused from one event to the next (except those awaiting
-    /// refinement, which are replaced).
-    @exclusivity(unchecked) private var copies: [UITouch] = []
+    /// The copies handed out as coalesced touches, reused from one event to the next.
+    let copies = PencilCopyPool()
     /// The samples awaiting refinement, oldest first.
     @exclusivity(unchecked) var pending: [PendingEstimate] = []
     /// A squeeze began and has not ended.
@@ -31,16 +30,5 @@ final class PencilTracker {
 
     init() {
         run.reserveCapacity(16)
-        copies.reserveCapacity(16)
-    }
-
-    /// The copy for the `position`th sample of an event: the one used last time unless it still awaits refinement.
-    func copy(at position: Int) -> UITouch {
-        if position == copies.count {
-            copies.append(UITouch(fingerID: TouchHost.pencilFingerID))
-        } else if copies[position].awaitsRefinement {
-            copies[position] = UITouch(fingerID: TouchHost.pencilFingerID)
-        }
-        return copies[position]
     }
 }

@@ -27,6 +27,7 @@ extension TouchHost {
     /// clamped (`invalidPencilValue`); a hovering sample while the pencil touches first ends the touch where it was
     /// (`invalidArgument`), so it still ends exactly once.
     public func sendPencil(_ samples: [PencilSample]) {
+        if queueIfInEvent({ [self] in sendPencil(samples) }) { return }
         guard acceptsSamples else { return }
         let pencil = self.pencil ?? PencilTracker()
         self.pencil = pencil
@@ -68,12 +69,15 @@ extension TouchHost {
     /// An index no sample awaits is dropped with a diagnostic (`unknownEstimationUpdateIndex`); values as in
     /// ``sendPencil(_:)``.
     public func refine(_ refinement: PencilRefinement) {
+        if queueIfInEvent({ [self] in refine(refinement) }) { return }
         guard acceptsSamples else { return }
         guard let pencil, let position = pencil.pending.firstIndex(where: { $0.index == refinement.estimationUpdateIndex })
         else {
             return diagnose(.unknownEstimationUpdateIndex, "pencil: no sample awaits refinement \(refinement.estimationUpdateIndex): dropped", finger: Self.pencilFingerID)
         }
         let entry = pencil.pending[position]
+        // The touch's copies not made yet are made from it as it is, before the refinement changes it.
+        entry.touch.makeDeferredSamples()
         var refined: UITouch.Properties = []
         let targets = entry.touch.estimationIndex == entry.index ? [entry.sample, entry.touch] : [entry.sample]
         if let force = refinement.force {
@@ -124,8 +128,14 @@ extension TouchHost {
         case .cancelled: .cancelled
         case .moved, .hovering, .leftRange: .moved
         }
+        // The timers due before the event fire first (as `send` would run them), since they may change the touch.
+        if last.timestamp > window.clock.now { window.clock.advance(to: last.timestamp) }
         var before = (location: last.location, time: last.timestamp)
-        if let touch = touch(forFinger: id) { before = (touch.preciseLocationInWindow, touch.timestamp) }
+        if let touch = touch(forFinger: id) {
+            before = (touch.preciseLocationInWindow, touch.timestamp)
+            // The previous event's copies, never asked for, are not made: this event's replace them.
+            touch.deferredReports.removeAllKeepingCapacity()
+        }
         let sample = TouchSample(id: id, phase: phase, location: last.location, timestamp: last.timestamp, type: .pencil, force: last.force, majorRadius: 0.25)
         send(sample) { touch in
             fill(touch, from: pencil, before: before)
@@ -133,47 +143,40 @@ extension TouchHost {
         pencil.run.removeAllKeepingCapacity()
     }
 
-    /// Gives the pencil's touch the pose of the run's last sample, and its copies for every sample of the run.
+    /// Gives the pencil's touch the pose of the run's last sample, and the run's reports, whose copies are made when
+    /// asked for (`PencilDeferredSamples.swift`); at once when the touch begins or a report awaits refinement.
     private func fill(_ touch: UITouch, from pencil: PencilTracker, before: (location: CGPoint, time: TimeInterval)) {
-        let run = pencil.run
-        guard let last = run.last else { return }
+        let count = pencil.run.count
+        guard count > 0 else { return }
+        let last = pencil.run[count - 1]
         touch.maximumPossibleForce = Self.pencilMaximumPossibleForce
         touch.precisePreviousLocationInWindow = touch.phase == .began ? last.location : before.location
-        setPose(of: touch, from: last)
-        touch.coalescedSamples.removeAllKeepingCapacity()
-        var previous = touch.precisePreviousLocationInWindow
-        var predictedFrom = before
-        for position in run.indices {
-            let sample = run[position]
-            let copy = pencil.copy(at: position)
-            copy.copyPose(of: touch)
-            copy.phase = position == run.count - 1 ? touch.phase : .moved
-            copy.timestamp = sample.timestamp
-            copy.force = sample.force
-            copy.previousLocationInWindow = previous
-            copy.precisePreviousLocationInWindow = previous
-            copy.locationInWindow = sample.location
-            copy.preciseLocationInWindow = sample.location
-            setPose(of: copy, from: sample)
-            if !sample.estimatedPropertiesExpectingUpdates.isEmpty, let index = sample.estimationUpdateIndex {
-                awaitRefinement(PencilTracker.PendingEstimate(index: index, sample: copy, touch: touch), in: pencil)
-            }
-            touch.coalescedSamples.append(copy)
-            if position < run.count - 1 { predictedFrom = (sample.location, sample.timestamp) }
-            previous = sample.location
+        touch.takePose(of: last)
+        if touch.copyPool !== pencil.copies { touch.copyPool = pencil.copies }
+        if count > 1 {
+            let previous = pencil.run[count - 2]
+            touch.predictionBasis = (previous.location, previous.timestamp)
+        } else {
+            touch.predictionBasis = before
         }
-        TouchPredictor.predict(touch, previousLocation: predictedFrom.location, previousTime: predictedFrom.time)
-    }
-
-    /// `touch` takes `sample`'s angles and estimates.
-    private func setPose(of touch: UITouch, from sample: PencilSample) {
-        touch.altitudeAngle = sample.altitudeAngle
-        touch.azimuthAngleInWindow = sample.azimuthAngle
-        touch.rollAngle = sample.rollAngle
-        touch.estimatedProperties = sample.estimatedProperties
-        touch.estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        let hasEstimates = !sample.estimatedProperties.isEmpty || !sample.estimatedPropertiesExpectingUpdates.isEmpty
-        touch.estimationIndex = hasEstimates ? sample.estimationUpdateIndex : nil
+        // The reports change hands, storage and all; the run takes the touch's emptied list.
+        swap(&touch.deferredReports, &pencil.run)
+        touch.deferredPhase = touch.phase
+        if pencil.run.capacity < 16 { pencil.run.reserveCapacity(16) }
+        var awaitsRefinement = false
+        for report in touch.deferredReports where !report.estimatedPropertiesExpectingUpdates.isEmpty {
+            awaitsRefinement = true
+        }
+        guard touch.phase == .began || awaitsRefinement else { return }
+        let reports = touch.deferredReports
+        touch.makeDeferredSamples()
+        for position in reports.indices {
+            let report = reports[position]
+            if !report.estimatedPropertiesExpectingUpdates.isEmpty, let index = report.estimationUpdateIndex {
+                let entry = PencilTracker.PendingEstimate(index: index, sample: touch.coalescedSamples[position], touch: touch)
+                awaitRefinement(entry, in: pencil)
+            }
+        }
     }
 
     /// Records a sample awaiting refinement; past ``PencilTracker/maximumPendingEstimates`` the oldest is given up.
@@ -245,6 +248,12 @@ extension TouchHost {
         }
         var sample = sample
         sample.timestamp = checkedTimestamp(sample.timestamp, finger: id)
+        // The usual report, every value finite and in its range, has nothing to replace or clamp (NaN fails these).
+        let maximumForce = Self.pencilMaximumPossibleForce
+        if sample.force >= 0, sample.force <= maximumForce, sample.altitudeAngle >= 0, sample.altitudeAngle <= .pi / 2,
+           sample.azimuthAngle.isFinite, sample.rollAngle.isFinite, sample.zOffset >= 0, sample.zOffset <= 1 {
+            return sample
+        }
         sample.force = checkedPencilValue(sample.force, default: 0, range: 0...Self.pencilMaximumPossibleForce, "force")
         sample.altitudeAngle = checkedPencilValue(sample.altitudeAngle, default: .pi / 2, range: 0...(.pi / 2), "altitude")
         sample.azimuthAngle = checkedPencilValue(sample.azimuthAngle, default: 0, range: -.infinity...(.infinity), "azimuth")

@@ -73,9 +73,8 @@ public final class TouchHost {
     /// The touches of the event being built, in the order their samples came. An ``ObjectList``: every sample
     /// appends its touch, and `Array`'s append is two library calls. Borrowed (``BorrowedObjectList``): each is one
     /// of ``downTouches``, which holds it from the sample that adds it until ``forgetLiftedTouch(_:)`` lets go of it
-    /// after the event's delivery. Nothing else takes a touch out of ``downTouches``, no sample is taken while an
-    /// event is built (``acceptsSamples``), and one that app code sends during the delivery empties this list
-    /// (``beginEvent()``) before it can lift a touch.
+    /// after the event's delivery. Nothing else takes a touch out of ``downTouches``, and a sample app code sends
+    /// while an event is built or delivered waits in ``queuedSends`` until the event is over.
     @exclusivity(unchecked) private var pending = BorrowedObjectList<UITouch>()
     /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
     /// skips that walk).
@@ -83,6 +82,14 @@ public final class TouchHost {
     /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
     /// another.
     @exclusivity(unchecked) private var isBuildingEvent = false
+    /// The event built is being delivered (its views' and recognizers' code, the settle after it, may run).
+    @exclusivity(unchecked) private var isDeliveringEvent = false
+    /// What app code sent while an event was built or delivered (from `touchesBegan`, an action, a diagnostic
+    /// observer), in the order it came: each goes out as its own event once that event is over, so none is lost and
+    /// none mixes into the event under way (``queueIfInEvent(_:)``).
+    @exclusivity(unchecked) private var queuedSends: [@MainActor () -> Void] = []
+    /// ``queuedSends`` is being sent: a send it makes queues behind the others instead of starting another walk.
+    @exclusivity(unchecked) private var isSendingQueued = false
     /// The pointer's buttons, location and hover, made by its first sample (`TouchHost+Pointer.swift`).
     @exclusivity(unchecked) var pointer: PointerTracker?
     /// The pencil's hover, pending estimates and reused samples, made by its first sample (`TouchHost+Pencil.swift`).
@@ -111,6 +118,7 @@ public final class TouchHost {
 
     /// Delivers one sample as its own event.
     public func send(_ sample: TouchSample) {
+        if queueIfInEvent({ [self] in send(sample) }) { return }
         advanceClock(toTimeOf: CollectionOfOne(sample))
         guard beginEvent() else { return }
         apply(sample)
@@ -120,6 +128,7 @@ public final class TouchHost {
     /// Delivers samples that happened together as one event.
     public func send(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
+        if queueIfInEvent({ [self] in send(samples) }) { return }
         advanceClock(toTimeOf: samples)
         guard beginEvent() else { return }
         for sample in samples { apply(sample) }
@@ -128,6 +137,7 @@ public final class TouchHost {
 
     /// Delivers one sample as its own event, letting `prepare` give the sample's touch what a pointer's or a pencil's
     /// carries beyond a finger's before the event goes out (called only when the host took the sample).
+    /// (A pointer's or pencil's own entry queues itself while an event is under way, before it changes its state.)
     func send(_ sample: TouchSample, preparing prepare: (UITouch) -> Void) {
         advanceClock(toTimeOf: CollectionOfOne(sample))
         guard beginEvent() else { return }
@@ -138,7 +148,11 @@ public final class TouchHost {
 
     /// Cancels every touch that is down, as the system does when something takes over the screen.
     public func cancelAllTouches() {
+        // Queued as the call itself: the fingers down are those when it runs.
+        if queueIfInEvent({ [self] in cancelAllTouches() }) { return }
         let time = max(lastTimestamp, window.clock.now)
+        // A pencil's copies not made yet are made from its touch before the cancel changes it.
+        for touch in window.touchEvent.orderedTouches { touch.makeDeferredSamples() }
         let samples = window.touchEvent.orderedTouches.map {
             TouchSample(id: $0.fingerID, phase: .cancelled, location: $0.locationInWindow, timestamp: time, type: $0.type)
         }
@@ -160,7 +174,7 @@ public final class TouchHost {
 
     /// Whether samples may be taken now (no event is being built or delivered); diagnosed when not.
     var acceptsSamples: Bool {
-        if window.isDispatchingEvent || isBuildingEvent {
+        if window.isDispatchingEvent || isBuildingEvent || isDeliveringEvent {
             diagnose(.invalidArgument, "samples sent while an event is being built or delivered: dropped", finger: nil)
             return false
         }
@@ -297,6 +311,7 @@ public final class TouchHost {
     private func cancelStaleTouch(_ id: Int, timestamp: TimeInterval) {
         guard let staleIndex = downTouchIndex(forFinger: id) else { return }
         let stale = downTouches[staleIndex]
+        stale.makeDeferredSamples()
         let alreadyPending = pending.containsIdentical(stale)
         pending.removeIdentical(stale)
         stale.sampleGeneration = sampleGeneration
@@ -315,8 +330,36 @@ public final class TouchHost {
 
     private func endEvent() {
         isBuildingEvent = false
-        guard !pending.isEmpty else { return }
-        deliverPending(timestamp: lastTimestamp)
+        if !pending.isEmpty {
+            isDeliveringEvent = true
+            deliverPending(timestamp: lastTimestamp)
+            isDeliveringEvent = false
+        }
+        if !queuedSends.isEmpty { sendQueued() }
+    }
+
+    /// Queues `resend` when this host is building or delivering an event (app code sending from inside it), to run
+    /// once that event is over; returns whether it did. Without it, the nested sample would start an event of its
+    /// own inside this one and empty ``pending``, whose lifted touches would then never leave the fingers down.
+    func queueIfInEvent(_ resend: @escaping @MainActor () -> Void) -> Bool {
+        guard isBuildingEvent || isDeliveringEvent else { return false }
+        queuedSends.append(resend)
+        return true
+    }
+
+    /// Sends what was queued during the event just delivered, oldest first; what those sends queue goes after.
+    @inline(never)
+    private func sendQueued() {
+        guard !isSendingQueued else { return }
+        isSendingQueued = true
+        var index = 0
+        while index < queuedSends.count {
+            let resend = queuedSends[index]
+            resend()
+            index += 1
+        }
+        queuedSends.removeAll(keepingCapacity: true)
+        isSendingQueued = false
     }
 
     private func deliverPending(timestamp: TimeInterval) {

@@ -259,12 +259,12 @@ final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
     unowned var interaction: UIContextMenuInteraction?
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        var secondaryClick = false
         if state == .possible, trackedTouches.count == touches.count {
             // A secondary click, or a Control-click, opens the menu at once, with no press to wait for ([doc] Human
-            // Interface Guidelines, Context menus; the menu still comes at the clock's next callback, as a long
-            // press of duration 0 does).
+            // Interface Guidelines, Context menus): the press begins on the button's down, below.
             let controlClick = event.modifierFlags.contains(.control)
-            let secondaryClick = touches.contains { touch in
+            secondaryClick = touches.contains { touch in
                 touch.type == .indirectPointer && (touch.buttonMask.contains(.secondary) || controlClick)
             }
             // A control whose menu is its primary action shows it on the touch down (UIControl+ContextMenu.swift).
@@ -273,6 +273,13 @@ final class ContextMenuGestureRecognizer: UILongPressGestureRecognizer {
                 ? UIContextMenuInteraction.compactMenuDelay : UIContextMenuInteraction.menuDelay
         }
         super.touchesBegan(touches, with: event)
+        // Not at the clock's next callback, as a press of duration 0 would: a release handed over in the same turn
+        // would fail the press first, and the row under the click would be selected instead (iPadOS opens the menu
+        // on the down and never selects: docs/UIKitFacts.md, "Recognizers and interactions").
+        if secondaryClick, state == .possible {
+            cancelTimeout()
+            state = .began
+        }
     }
 }
 

@@ -55,28 +55,34 @@ final class ListContextMenu: UIContextMenuInteractionDelegate, ContextMenuPrevie
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
-    ) {
-        switch list() {
-        case .table(let table)?:
-            table.tableDelegate?.tableView(table, willDisplayContextMenu: configuration, animator: animator)
-        case .collection(let collection)?:
-            collection.collectionDelegate?.collectionView(collection, willDisplayContextMenu: configuration, animator: animator)
-        case nil:
-            break
-        }
-    }
+    ) { tellDelegate(.willDisplay, configuration, animator) }
 
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
         animator: (any UIContextMenuInteractionAnimating)?
+    ) { tellDelegate(.willEnd, configuration, animator) }
+
+    /// The menu's companions the list passes on to its delegate as they are.
+    private enum Companion {
+        case willDisplay, willEnd
+    }
+
+    /// Passes `companion` on to the list's delegate, if the list and its delegate are there.
+    private func tellDelegate(
+        _ companion: Companion, _ configuration: UIContextMenuConfiguration,
+        _ animator: (any UIContextMenuInteractionAnimating)?
     ) {
-        switch list() {
-        case .table(let table)?:
+        switch (list(), companion) {
+        case (.table(let table)?, .willDisplay):
+            table.tableDelegate?.tableView(table, willDisplayContextMenu: configuration, animator: animator)
+        case (.table(let table)?, .willEnd):
             table.tableDelegate?.tableView(table, willEndContextMenuInteraction: configuration, animator: animator)
-        case .collection(let collection)?:
+        case (.collection(let collection)?, .willDisplay):
+            collection.collectionDelegate?.collectionView(collection, willDisplayContextMenu: configuration, animator: animator)
+        case (.collection(let collection)?, .willEnd):
             collection.collectionDelegate?.collectionView(
                 collection, willEndContextMenuInteraction: configuration, animator: animator)
-        case nil:
+        case (nil, _):
             break
         }
     }

@@ -38,11 +38,9 @@ extension UICollectionView {
     func displayDecoration(_ attributes: UICollectionViewLayoutAttributes, key: SupplementaryElementKey) {
         if !decorationPool.isRegistered(key.kind) {
             guard let viewClass = collectionViewLayout.decorationViewClasses[key.kind] else { return }
-            decorationPool.register(key.kind) { viewClass.init(listReuseIdentifier: key.kind) }
+            decorationPool.register(viewClass, forReuseIdentifier: key.kind)
         }
-        guard let (view, isReused) = decorationPool.dequeue(key.kind) else { return }
-        if isReused { view.prepareForReuse() }
-        view.reuseIdentifier = key.kind
+        guard let view = decorationPool.dequeueReusable(key.kind) else { return }
         apply(attributes, to: view)
         decorationViewsByKey[key] = view
         decorationKeysByView[ObjectIdentifier(view)] = key

@@ -16,11 +16,8 @@ extension UICollectionView {
         _ viewClass: UICollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
         withReuseIdentifier identifier: String
     ) {
-        guard let viewClass else {
-            supplementaryPools[elementKind]?.unregister(identifier)
-            return
-        }
-        supplementaryPools[elementKind, default: ReusePool()].register(identifier) { viewClass.init(listReuseIdentifier: identifier) }
+        guard viewClass != nil || supplementaryPools[elementKind] != nil else { return }
+        supplementaryPools[elementKind, default: ReusePool()].register(viewClass, forReuseIdentifier: identifier)
     }
 
     /// A supplementary view of `elementKind` for `indexPath`: a reused one (after its

@@ -159,8 +159,7 @@ open class UICollectionView: UIScrollView {
 
     /// Registers the class the collection view makes cells of for `identifier`; nil forgets the registration.
     open func register(_ cellClass: UICollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.unregister(identifier) }
-        cellPool.register(identifier) { cellClass.init(listReuseIdentifier: identifier) }
+        cellPool.register(cellClass, forReuseIdentifier: identifier)
     }
 
     /// A cell for the item at `indexPath`: a reused one (after its ``UICollectionReusableView/prepareForReuse()``)

@@ -263,8 +263,7 @@ open class UITableView: UIScrollView {
 
     /// Registers the class the table view makes cells of for `identifier`; nil forgets the registration.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return cellPool.unregister(identifier) }
-        cellPool.register(identifier) { cellClass.init(listReuseIdentifier: identifier) }
+        cellPool.register(cellClass, forReuseIdentifier: identifier)
     }
 
     /// A reused cell for `identifier` (after its ``UITableViewCell/prepareForReuse()``), or a new one of the class
@@ -272,18 +271,15 @@ open class UITableView: UIScrollView {
     /// pattern before iOS 6: make the cell yourself with ``UITableViewCell/init(style:reuseIdentifier:)``; the table
     /// reuses it under its identifier once it leaves the screen).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        guard let (cell, isReused) = cellPool.dequeue(identifier) else { return nil }
-        if isReused { cell.prepareForReuse() }
-        cell.reuseIdentifier = identifier
-        cell.dequeuedIndexPath = nil
+        let cell = cellPool.dequeueReusable(identifier)
+        cell?.dequeuedIndexPath = nil
         return cell
     }
 
     /// Registers the class the table view makes header and footer views of for `identifier`; nil forgets the
     /// registration.
     open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return headerFooterPool.unregister(identifier) }
-        headerFooterPool.register(identifier) { aClass.init(listReuseIdentifier: identifier) }
+        headerFooterPool.register(aClass, forReuseIdentifier: identifier)
     }
 
     /// A reused header or footer view for `identifier` (after its
@@ -291,10 +287,7 @@ open class UITableView: UIScrollView {
     /// nothing is registered and no view waits under `identifier`, as UIKit's. Views go back to the pool when their
     /// section leaves the screen.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        guard let (view, isReused) = headerFooterPool.dequeue(identifier) else { return nil }
-        if isReused { view.prepareForReuse() }
-        view.reuseIdentifier = identifier
-        return view
+        headerFooterPool.dequeueReusable(identifier)
     }
 
     /// A cell for the row at `indexPath`: a reused one (after its ``UITableViewCell/prepareForReuse()``) or a new one

@@ -73,34 +73,31 @@ extension UIScrollView {
     ///
     /// - Note: UIKit keeps the two indicators out of each other's corner; TouchKit lets them meet [?].
     package var scrollIndicatorFrames: (vertical: CGRect?, horizontal: CGRect?) {
-        let bounds = storedBounds
         let safe = automaticallyAdjustsScrollIndicatorInsets ? safeAreaContentInsetAdjustment : .zero
-        let adjusted = adjustedContentInset
+        let vertical = showsVerticalScrollIndicator && canScrollVertically
+            ? indicatorFrame(insets: verticalScrollIndicatorInsets, safe: safe, transposed: false) : nil
+        let horizontal = showsHorizontalScrollIndicator && canScrollHorizontally
+            ? indicatorFrame(insets: horizontalScrollIndicatorInsets, safe: safe, transposed: true) : nil
+        return (vertical, horizontal)
+    }
+
+    /// The vertical indicator, along the right edge; `transposed`, the horizontal one along the bottom edge, worked
+    /// out the same way with x and y (and their insets) swapped.
+    private func indicatorFrame(insets: UIEdgeInsets, safe: UIEdgeInsets, transposed: Bool) -> CGRect {
+        let bounds = storedBounds.transposed(transposed)
+        let safe = safe.transposed(transposed), insets = insets.transposed(transposed)
+        let adjusted = adjustedContentInset.transposed(transposed)
         let (minimum, maximum) = offsetRange
         let margin = Self.scrollIndicatorEdgeMargin, thickness = Self.scrollIndicatorThickness
-        var vertical: CGRect?
-        if showsVerticalScrollIndicator && canScrollVertically {
-            let insets = verticalScrollIndicatorInsets
-            let track = Self.indicatorSpan(
-                start: bounds.minY + safe.top + insets.top + margin, end: bounds.maxY - safe.bottom - insets.bottom - margin,
-                viewport: bounds.height - adjusted.top - adjusted.bottom, content: contentSize.height,
-                offset: bounds.minY, minimum: minimum.y, maximum: maximum.y)
-            vertical = CGRect(
-                x: bounds.maxX - safe.right - insets.right - margin - thickness, y: track.start,
-                width: thickness, height: track.length)
-        }
-        var horizontal: CGRect?
-        if showsHorizontalScrollIndicator && canScrollHorizontally {
-            let insets = horizontalScrollIndicatorInsets
-            let track = Self.indicatorSpan(
-                start: bounds.minX + safe.left + insets.left + margin, end: bounds.maxX - safe.right - insets.right - margin,
-                viewport: bounds.width - adjusted.left - adjusted.right, content: contentSize.width,
-                offset: bounds.minX, minimum: minimum.x, maximum: maximum.x)
-            horizontal = CGRect(
-                x: track.start, y: bounds.maxY - safe.bottom - insets.bottom - margin - thickness,
-                width: track.length, height: thickness)
-        }
-        return (vertical, horizontal)
+        let track = Self.indicatorSpan(
+            start: bounds.minY + safe.top + insets.top + margin, end: bounds.maxY - safe.bottom - insets.bottom - margin,
+            viewport: bounds.height - adjusted.top - adjusted.bottom,
+            content: transposed ? contentSize.width : contentSize.height, offset: bounds.minY,
+            minimum: transposed ? minimum.x : minimum.y, maximum: transposed ? maximum.x : maximum.y)
+        return CGRect(
+            x: bounds.maxX - safe.right - insets.right - margin - thickness, y: track.start,
+            width: thickness, height: track.length
+        ).transposed(transposed)
     }
 
     /// One indicator along its track from `start` to `end`: its start and length.
@@ -123,5 +120,19 @@ extension UIScrollView {
             progress = range > 0 ? (offset - minimum) / range : 0
         }
         return (start + progress * (track - length), length)
+    }
+}
+
+private extension CGRect {
+    /// The rectangle with x and y swapped (when `transposed`): the scroll indicators' one geometry for both axes.
+    func transposed(_ transposed: Bool) -> CGRect {
+        transposed ? CGRect(x: origin.y, y: origin.x, width: size.height, height: size.width) : self
+    }
+}
+
+private extension UIEdgeInsets {
+    /// The insets with x and y swapped (when `transposed`): top for left, bottom for right.
+    func transposed(_ transposed: Bool) -> UIEdgeInsets {
+        transposed ? UIEdgeInsets(top: left, left: top, bottom: right, right: bottom) : self
     }
 }

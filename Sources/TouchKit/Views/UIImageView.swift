@@ -20,17 +20,8 @@ open class UIImageView: UIView {
     /// Whether the view shows ``highlightedImage``. Default false.
     open var isHighlighted = false
 
-    /// An image view with the given frame; it ignores touches until ``UIView/isUserInteractionEnabled`` is set.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// An image view decoded from an archive: a zero frame, ignoring touches (see ``UIView/init(coder:)``).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    /// An image view ignores touches until ``UIView/isUserInteractionEnabled`` is set, from either initializer.
+    override class var isUserInteractionEnabledByDefault: Bool { false }
 
     /// An image view showing `image`, its frame at the origin with the image's size, as UIKit's `init(image:)`.
     public convenience init(image: UIImage?) {

@@ -55,6 +55,16 @@ extension UIView {
         return convertFromSuperview(parent.convertFromRoot(point))
     }
 
+    /// Two points in root coordinates, in this view's: ``convertFromRoot(_:)`` of each, in one walk of the
+    /// superviews (a vector's tip and origin).
+    func convertFromRoot(_ first: CGPoint, _ second: CGPoint) -> (CGPoint, CGPoint) {
+        guard let parent = storedSuperview else {
+            return self is UIWindow ? (first, second) : (convertFromSuperview(first), convertFromSuperview(second))
+        }
+        let (inParentFirst, inParentSecond) = parent.convertFromRoot(first, second)
+        return (convertFromSuperview(inParentFirst), convertFromSuperview(inParentSecond))
+    }
+
 
     func mapRect(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
         guard !rect.isNull else { return rect }

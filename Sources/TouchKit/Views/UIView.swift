@@ -80,8 +80,13 @@ open class UIView: UIResponder {
         @inline(__always) get { unretainedSuperview?.object }
         @inline(__always) set {
             if let newValue { unretainedSuperview = UnownedReference(newValue) } else { unretainedSuperview = nil }
+            UIView.hierarchyGeneration &+= 1
         }
     }
+    /// Counts the changes of any view's superview or recognizers, in every window: what a cache of a view's chain of
+    /// superviews and their recognizers checks (the hover's, `HoverTracker`). Main actor only, never held across a
+    /// call, so without the runtime's exclusivity check.
+    @exclusivity(unchecked) static var hierarchyGeneration: UInt64 = 0
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
     @exclusivity(unchecked) unowned var storedWindow: UIWindow?
     @exclusivity(unchecked) var storedGestureRecognizers = GestureRecognizerList()
@@ -103,7 +108,8 @@ open class UIView: UIResponder {
 
     @exclusivity(unchecked) final var storedAlpha: CGFloat = 1
 
-    /// Whether the view takes part in hit testing. Default true (false for ``UIImageView``, as in UIKit).
+    /// Whether the view takes part in hit testing. Default true (false for ``UIImageView`` and ``UILabel``, as in
+    /// UIKit).
     open var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
         set { storedIsUserInteractionEnabled = newValue }
@@ -155,8 +161,7 @@ open class UIView: UIResponder {
     /// A view with the given frame (identity transform, so `bounds = (0, 0, frame.size)`).
     public init(frame: CGRect) {
         super.init()
-        isPlainView = type(of: self) == UIView.self
-        forwardsTouchesToSuperview = isPlainView || type(of: self) == UIWindow.self
+        setUpClassDefaults()
         self.frame = frame
     }
 
@@ -175,8 +180,19 @@ open class UIView: UIResponder {
     /// - Note: TouchKit has no storyboards or nibs: nothing is decoded from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
+        setUpClassDefaults()
+    }
+
+    /// Whether a new view of this class takes part in hit testing: true, but false for ``UILabel`` and
+    /// ``UIImageView``, which override it, as UIKit's labels and image views ignore touches until told otherwise.
+    /// Read once, by the initializers.
+    class var isUserInteractionEnabledByDefault: Bool { true }
+
+    /// What the view's class decides, set once by both initializers.
+    private func setUpClassDefaults() {
         isPlainView = type(of: self) == UIView.self
         forwardsTouchesToSuperview = isPlainView || type(of: self) == UIWindow.self
+        storedIsUserInteractionEnabled = isPlainView || type(of: self).isUserInteractionEnabledByDefault
     }
 
     /// Detaches what still points back at this view (subviews, recognizers, and for a window every view in it), as

@@ -366,3 +366,34 @@ import Testing
         #expect(text.contains("hit test: UIWindow"))
     }
 }
+
+extension ExplanationTests {
+    /// A double tap from one finger id (as an evemu slot gives it): the first touch's held end is cancelled only when
+    /// the double tap recognizes, after the second touch went down. Each touch lists its own single cancellation
+    /// (`touchkit replay --explain` used to put both on the second).
+    @Test func aReusedFingerIDKeepsEachTouchsOwnCancellation() throws {
+        let (scene, view) = Scene.withRecordingView(side: 400)
+        let single = UITapGestureRecognizer()
+        single.name = "tap"
+        let double = UITapGestureRecognizer()
+        double.name = "double tap"
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        let explainer = TouchExplainer(window: scene.window)
+        let host = scene.simulator.host
+        let point = CGPoint(x: 200, y: 200)
+        host.send(TouchSample(id: 1, phase: .began, location: point, timestamp: 0))
+        host.send(TouchSample(id: 1, phase: .ended, location: point, timestamp: 0.05))
+        host.send(TouchSample(id: 1, phase: .began, location: point, timestamp: 0.15))
+        host.send(TouchSample(id: 1, phase: .ended, location: point, timestamp: 0.2))
+        let touches = explainer.explanation.touches
+        try #require(touches.count == 2)
+        #expect(touches[0].deliveries.map(\.kind) == [.received(.began), .delayed(.ended), .received(.cancelled)])
+        #expect(touches[1].deliveries.map(\.kind) == [.received(.began), .received(.cancelled)])
+        let text = explainer.explanation.description
+        #expect(text.components(separatedBy: "touchesCancelled").count - 1 == 2)
+        #expect(!text.contains("touchesCancelled at 200 ms, touchesCancelled"))
+    }
+}

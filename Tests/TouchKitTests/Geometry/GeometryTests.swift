@@ -26,10 +26,11 @@ import Testing
         #expect(compared == rects.count * values.count * values.count)
     }
 
-    /// A list's inlined intersection test answers exactly as Foundation's `CGRect.intersects(_:)`: closed edges (touching
-    /// rectangles and empty ones on an edge intersect), negative sizes, null and infinite rectangles, rectangles that
-    /// reach infinity, and fractional edges where standardizing rounds.
-    @Test func inlinedIntersectionAgreesWithFoundation() {
+    /// A list's inlined intersection test answers as Core Graphics does, which is Foundation's `CGRect.intersects(_:)`
+    /// on Linux less the rectangles that only touch (docs/UIKitFacts.md, "Rectangles"): never more than Foundation's
+    /// closed answer, and always true where the overlap has an area; across negative sizes, null and infinite
+    /// rectangles, rectangles that reach infinity, and fractional edges where standardizing rounds.
+    @Test func inlinedIntersectionAgreesWithFoundationButForTouchingEdges() {
         let origins: [CGFloat] = [-.infinity, -30, -10, -0.1, 0, 0.1, 0.3, 10, 20, .infinity]
         let sizes: [CGFloat] = [-.infinity, -20, -10, -0.3, -0.0, 0, 0.2, 10, 20, .infinity]
         var rects: [CGRect] = [.null, .infinite, .zero]
@@ -45,14 +46,16 @@ import Testing
         var compared = 0, intersecting = 0
         for rect in rects {
             for other in rects {
-                let expected = rect.intersects(other)
-                #expect(rect.intersectsInline(other) == expected, "\(rect) \(other)")
+                let closed = rect.intersects(other), inline = rect.intersectsInline(other)
+                if inline { #expect(closed, "\(rect) \(other)") }
+                let finite = [rect, other].allSatisfy { $0.origin.isFinite && $0.width.isFinite && $0.height.isFinite }
+                if closed, finite, !rect.intersection(other).isEmpty { #expect(inline, "\(rect) \(other)") }
                 compared += 1
-                if expected { intersecting += 1 }
+                if inline { intersecting += 1 }
             }
         }
         #expect(compared == rects.count * rects.count)
-        #expect(intersecting > compared / 4 && intersecting < compared * 3 / 4)
+        #expect(intersecting > compared / 8 && intersecting < compared * 3 / 4)
     }
 
     /// Where Foundation's `intersects(_:)` traps (a NaN coordinate, an edge at -inf + inf), the inlined test answers

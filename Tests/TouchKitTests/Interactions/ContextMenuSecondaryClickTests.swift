@@ -59,3 +59,15 @@ import TouchKitTesting
         withExtendedLifetime(fixture) {}
     }
 }
+
+extension ContextMenuSecondaryClickTests {
+    @Test func aPressAndReleaseInOneTurnOpensTheMenu() {
+        let fixture = Fixture()
+        let (scene, interaction) = (fixture.scene, fixture.interaction)
+        scene.simulator.movePointer(to: CGPoint(x: 100, y: 100))
+        scene.simulator.pressPointer(.secondary, at: CGPoint(x: 100, y: 100))
+        scene.simulator.releasePointer(.secondary)
+        #expect(interaction.presentedMenu?.location == CGPoint(x: 50, y: 50))
+        withExtendedLifetime(fixture) {}
+    }
+}

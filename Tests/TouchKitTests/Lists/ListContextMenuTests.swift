@@ -129,3 +129,41 @@ import Testing
         #expect(collection.indexPathsForSelectedItems?.isEmpty ?? true)
     }
 }
+
+/// A secondary click on a row or item with a context menu opens the menu at once and never selects it (iPadOS), even
+/// when the host hands over the press and the release in one turn, before the clock's next callback.
+extension ListContextMenuTests {
+    @Test func aSecondaryPressAndReleaseInOneTurnOpensTheRowMenuAndSelectsNothing() {
+        let (scene, table, rows) = table()
+        scene.simulator.movePointer(to: CGPoint(x: 200, y: 250))
+        scene.simulator.pressPointer(.secondary, at: CGPoint(x: 200, y: 250))
+        scene.simulator.releasePointer(.secondary)
+        #expect(rows.log == ["configuration 2 at 250", "display row 2"])
+        #expect(table.rowContextMenu?.presentedMenu != nil)
+        #expect(table.indexPathForSelectedRow == nil)
+        scene.simulator.advance(by: 1)
+        #expect(table.rowContextMenu?.presentedMenu != nil)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aSecondaryPressAndReleaseInSeparateTurnsOpensTheRowMenuAndSelectsNothing() {
+        let (scene, table, rows) = table()
+        scene.simulator.secondaryClick(at: CGPoint(x: 200, y: 250))
+        scene.simulator.advance(by: 1)
+        #expect(rows.log == ["configuration 2 at 250", "display row 2"])
+        #expect(table.rowContextMenu?.presentedMenu != nil)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aSecondaryPressAndReleaseInOneTurnOpensTheItemMenuAndSelectsNothing() {
+        let items = Items()
+        let (scene, collection) = grid(of: items)
+        scene.simulator.movePointer(to: CGPoint(x: 150, y: 150))
+        scene.simulator.pressPointer(.secondary, at: CGPoint(x: 150, y: 150))
+        scene.simulator.releasePointer(.secondary)
+        scene.simulator.advance(by: 1)
+        #expect(items.log == ["configuration [5]", "display item 5"])
+        #expect(collection.itemContextMenu?.presentedMenu != nil)
+        #expect(collection.indexPathsForSelectedItems?.isEmpty ?? true)
+    }
+}
