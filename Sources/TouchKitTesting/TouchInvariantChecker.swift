@@ -116,8 +116,11 @@ public final class TouchInvariantChecker {
             // A touch given after its attempt ended opens a new attempt (a finished recognizer takes no touch until
             // it is reset): the previous one's ban is over.
             if let name = event.recognizer { mustNotAct[name] = nil }
-        case .stateChanged(_, let state) where state == .failed || state == .cancelled:
-            // The attempt is over (a reset leaves no trace; a failed or cancelled attempt is reset next).
+        case .stateChanged(let old, let state) where old == .possible || state == .failed || state == .cancelled:
+            // The attempt is over (a reset leaves no trace; a failed or cancelled attempt is reset next), or a new one
+            // began: one that leaves `.possible` was reset since any ban, which only a recognized waiter gets. A
+            // recognizer driven by hover, scroll or transform events opens its attempt so, with no touch received;
+            // one that had ended while it waited was failed untraced, so its new attempt is the first sign.
             guard let name = event.recognizer else { return }
             waitingOn[name] = nil
             mustNotAct[name] = nil

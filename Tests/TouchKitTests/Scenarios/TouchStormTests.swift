@@ -111,6 +111,32 @@ import TouchKitTesting
         #expect(replayFuzzInput("checker-kept-a-released-wait-and-flagged-later-actions") == [])
     }
 
+    /// Found by the storm (seeds 22345, 113742, 136207, 140081, 160379, 184181): a pinch, hover or pan that ended
+    /// while it waited on a recognizer that then recognized is failed untraced (UIKit never reports ended → failed)
+    /// and reset; its next attempt, opened by trackpad, hover or scroll events, receives no touch, so the checker
+    /// kept the old ban and flagged every action of the new attempt. Leaving `.possible` now ends the ban.
+    @Test(.tags(.storm)) func quietOnANewIndirectAttemptAfterAWaitLostWhileEnded() {
+        let scene = Scene()
+        let checker = TouchInvariantChecker(window: scene.window)
+        let button = scene.recordingView(CGRect(x: 0, y: 0, width: 100, height: 100), name: "button")
+        let photo = scene.recordingView(CGRect(x: 0, y: 200, width: 200, height: 200), name: "photo")
+        let tap = UITapGestureRecognizer().named("tap"), pinch = UIPinchGestureRecognizer().named("pinch")
+        pinch.require(toFail: tap)
+        button.addGestureRecognizer(tap)
+        photo.addGestureRecognizer(pinch)
+        var pinchActions: [UIGestureRecognizer.State] = []
+        pinch.addTarget(handler: { pinchActions.append($0.state) })
+        let finger = scene.simulator.down(at: CGPoint(x: 50, y: 50))
+        scene.simulator.trackpadPinch(at: CGPoint(x: 100, y: 300), scale: 2, duration: 0.1)
+        scene.simulator.up(finger)
+        scene.simulator.advance(by: 1)
+        #expect(pinchActions.isEmpty)
+        scene.simulator.trackpadPinch(at: CGPoint(x: 100, y: 300), scale: 2, duration: 0.1)
+        scene.simulator.advance(by: 1)
+        #expect(pinchActions.first == .began && pinchActions.last == .ended)
+        #expect(checker.checkAtRest() == [])
+    }
+
     /// Found by the storm (seed 31): a paging scroll view whose pan was removed while the view was caught
     /// mid-deceleration stayed between pages.
     @Test func pagingScrollViewCaughtAfterItsPanWasRemovedStillLandsOnAPage() {
