@@ -27,7 +27,7 @@ extension TouchHost {
     /// clamped (`invalidPencilValue`); a hovering sample while the pencil touches first ends the touch where it was
     /// (`invalidArgument`), so it still ends exactly once.
     public func sendPencil(_ samples: [PencilSample]) {
-        if queueIfInEvent({ [self] in sendPencil(samples) }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in sendPencil(samples) }); return }
         guard acceptsSamples else { return }
         let pencil = self.pencil ?? PencilTracker()
         self.pencil = pencil
@@ -69,7 +69,7 @@ extension TouchHost {
     /// An index no sample awaits is dropped with a diagnostic (`unknownEstimationUpdateIndex`); values as in
     /// ``sendPencil(_:)``.
     public func refine(_ refinement: PencilRefinement) {
-        if queueIfInEvent({ [self] in refine(refinement) }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in refine(refinement) }); return }
         guard acceptsSamples else { return }
         guard let pencil, let position = pencil.pending.firstIndex(where: { $0.index == refinement.estimationUpdateIndex })
         else {

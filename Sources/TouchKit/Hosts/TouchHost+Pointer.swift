@@ -82,7 +82,7 @@ extension TouchHost {
     /// mask) is ignored (`invalidArgument`); an exit with buttons held cancels the
     /// touch (`pointerExitedWhilePressed`), so it still ends exactly once.
     public func send(_ sample: PointerSample) {
-        if queueIfInEvent({ [self] in send(sample) }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in send(sample) }); return }
         guard acceptsSamples else { return }
         let pointer = self.pointer ?? PointerTracker()
         self.pointer = pointer

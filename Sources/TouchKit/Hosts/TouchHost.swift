@@ -86,7 +86,7 @@ public final class TouchHost {
     @exclusivity(unchecked) private var isDeliveringEvent = false
     /// What app code sent while an event was built or delivered (from `touchesBegan`, an action, a diagnostic
     /// observer), in the order it came: each goes out as its own event once that event is over, so none is lost and
-    /// none mixes into the event under way (``queueIfInEvent(_:)``).
+    /// none mixes into the event under way (``queueUntilTheEventIsOver(_:)``).
     @exclusivity(unchecked) private var queuedSends: [@MainActor () -> Void] = []
     /// ``queuedSends`` is being sent: a send it makes queues behind the others instead of starting another walk.
     @exclusivity(unchecked) private var isSendingQueued = false
@@ -118,7 +118,7 @@ public final class TouchHost {
 
     /// Delivers one sample as its own event.
     public func send(_ sample: TouchSample) {
-        if queueIfInEvent({ [self] in send(sample) }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in send(sample) }); return }
         advanceClock(toTimeOf: CollectionOfOne(sample))
         guard beginEvent() else { return }
         apply(sample)
@@ -128,7 +128,7 @@ public final class TouchHost {
     /// Delivers samples that happened together as one event.
     public func send(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
-        if queueIfInEvent({ [self] in send(samples) }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in send(samples) }); return }
         advanceClock(toTimeOf: samples)
         guard beginEvent() else { return }
         for sample in samples { apply(sample) }
@@ -149,7 +149,7 @@ public final class TouchHost {
     /// Cancels every touch that is down, as the system does when something takes over the screen.
     public func cancelAllTouches() {
         // Queued as the call itself: the fingers down are those when it runs.
-        if queueIfInEvent({ [self] in cancelAllTouches() }) { return }
+        if isInEvent { queueUntilTheEventIsOver({ [self] in cancelAllTouches() }); return }
         let time = max(lastTimestamp, window.clock.now)
         // A pencil's copies not made yet are made from its touch before the cancel changes it.
         for touch in window.touchEvent.orderedTouches { touch.makeDeferredSamples() }
@@ -341,10 +341,16 @@ public final class TouchHost {
     /// Queues `resend` when this host is building or delivering an event (app code sending from inside it), to run
     /// once that event is over; returns whether it did. Without it, the nested sample would start an event of its
     /// own inside this one and empty ``pending``, whose lifted touches would then never leave the fingers down.
-    func queueIfInEvent(_ resend: @escaping @MainActor () -> Void) -> Bool {
-        guard isBuildingEvent || isDeliveringEvent else { return false }
+    /// The host is building or delivering an event: app code sending from inside it must wait
+    /// (``queueUntilTheEventIsOver(_:)``). Checked before the resend's closure is made, so that the usual send
+    /// allocates nothing.
+    @inline(__always)
+    var isInEvent: Bool { isBuildingEvent || isDeliveringEvent }
+
+    /// Queues `resend` to run once the event under way is over. Without it, the nested sample would start an event
+    /// of its own inside this one and empty ``pending``, whose lifted touches would then never leave the fingers down.
+    func queueUntilTheEventIsOver(_ resend: @escaping @MainActor () -> Void) {
         queuedSends.append(resend)
-        return true
     }
 
     /// The most samples app code may send from inside events in one turn of the host (one outermost send and what
