@@ -40,7 +40,7 @@ extension UICollectionView: ListSelection {
     // MARK: Touch tracking
 
     func trackTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, trackedTouch == nil, let touch = touches.first, !isInSupplementaryOrDecorationView(touch.view),
+        guard userMaySelect, trackedTouch == nil, let touch = touches.first, !isInSupplementaryOrDecorationView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         trackedTouch = touch
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
@@ -53,7 +53,7 @@ extension UICollectionView: ListSelection {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         guard let indexPath = highlightedItem else { return }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if selectsSeveral, selectedItems.contains(indexPath) {
             let deselects = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlightTracked()
             guard deselects else { return }
@@ -64,7 +64,7 @@ extension UICollectionView: ListSelection {
         let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlightTracked()
         guard selects, counts.contains(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !selectsSeveral {
             for selected in selectedItems where selected != indexPath {
                 setSelected(false, at: selected)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
@@ -86,7 +86,14 @@ extension UICollectionView: ListSelection {
 
     var highlightedIndexPath: IndexPath? { highlightedItem }
     var selectedIndexPaths: [IndexPath] { selectedItems }
-    var selectsSeveral: Bool { allowsMultipleSelection }
+    /// Whether several items may be selected now: ``allowsMultipleSelectionDuringEditing`` in editing mode,
+    /// ``allowsMultipleSelection`` outside it.
+    var selectsSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Whether a tap may select now, by the mode's own properties (as the table view's).
+    private var userMaySelect: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
 
     func indexPathForTracking(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
 }
