@@ -64,6 +64,7 @@ extension UICollectionView: ListSelection {
         let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlightTracked()
         guard selects, counts.contains(indexPath) else { return }
+        let extendsSelection = selectsSeveral && selectedItems.contains { $0 != indexPath }
         if !selectsSeveral {
             for selected in selectedItems where selected != indexPath {
                 setSelected(false, at: selected)
@@ -72,6 +73,10 @@ extension UICollectionView: ListSelection {
         }
         setSelected(true, at: indexPath)
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        if !extendsSelection, let delegate = collectionDelegate,
+           delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
     }
 
     /// Ends the highlight of the tracked item (``UICollectionViewDelegate/collectionView(_:didUnhighlightItemAt:)``).

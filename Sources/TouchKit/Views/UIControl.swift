@@ -495,3 +495,27 @@ open class UIControl: UIView {
         touches.min { $0.fingerID < $1.fingerID }
     }
 }
+
+// In this file for the registrations, which stay private.
+extension UIControl {
+    /// Calls `iterator` with each of the control's handlers, in the order they were added, as UIKit's
+    /// `enumerateEventHandlers(_:)` (iOS 14): a ``UIAction`` (with no target-action pair), or a target-action pair
+    /// (`target` nil for a nil-targeted pair, which goes up the responder chain) with no action, and the events it is
+    /// registered for. Setting the `inout` flag to true stops the enumeration.
+    ///
+    /// A pair whose target went away (targets are held weakly) is left out, as it is never sent again. The handlers
+    /// are those registered when the call starts: ones `iterator` adds or removes are not seen.
+    public func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        var stop = false
+        for registration in registrations {
+            if let action = registration.action {
+                iterator(action, nil, registration.events, &stop)
+            } else if let selector = registration.selector {
+                let target = registration.target
+                if registration.hasTarget && target == nil { continue }
+                iterator(nil, (target, selector), registration.events, &stop)
+            }
+            if stop { return }
+        }
+    }
+}
