@@ -21,7 +21,15 @@ final class ScreenWindows {
         entries.removeAll { $0.window == nil || $0.window === window }
         entries.append(Entry(window: window))
         window.screenWindows = self
+        // One key window per screen: a key window joining a screen that has one stops being key (TouchKit's rule).
+        if window.isKeyWindow, entries.contains(where: { $0.window !== window && $0.window?.isKeyWindow == true }) {
+            window.isKeyWindow = false
+            window.resignKey()
+        }
     }
+
+    /// The group's windows still alive, bottom first.
+    var windows: [UIWindow] { entries.compactMap(\.window) }
 
     private func remove(_ window: UIWindow) {
         entries.removeAll { $0.window == nil || $0.window === window }

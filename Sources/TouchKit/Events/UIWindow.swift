@@ -137,6 +137,20 @@ open class UIWindow: UIView {
     /// How the window's touches reach it without owning it (see ``UITouch/window``).
     let windowLink = WindowLink()
 
+    /// Whether the window is the key window of its screen (see ``makeKey()``). Default false.
+    public internal(set) var isKeyWindow = false
+    /// Called when the window becomes the key window of its screen (``makeKey()``). The default does nothing, as
+    /// UIKit's; override it to react. Not to be called directly.
+    open func becomeKey() {}
+
+    /// Called when the window is no longer the key window of its screen (another one's ``makeKey()``). The default
+    /// does nothing, as UIKit's; override it to react. Not to be called directly.
+    open func resignKey() {}
+
+    /// The window's first responder (see ``UIResponder/becomeFirstResponder()``), weak: a view leaving the window
+    /// resigns first, so only a responder going away with no owner leaves it nil.
+    weak var firstResponder: UIResponder?
+
     /// Takes the window's callback back from its clock, which may outlive it, ends its touches' hold on it and the
     /// animations in flight. Nonisolated, as ``UIView``'s, so a subclass may declare a plain `deinit`.
     deinit {
@@ -275,8 +289,18 @@ open class UIWindow: UIView {
         // of the subtree must still lose its animations (no window, no clock), or they would keep it alive.
         var animated: [UIView] = []
         ViewAnimationRecord.animatedViews(inSubtree: root, into: &animated)
+        firstResponderMayHaveLeft(root)
         dispatcher.viewsDidLeaveWindow()
         for view in animated where view.window == nil { ViewAnimationRecord.removeAnimations(of: view) }
+    }
+
+    /// Called when `root`'s subtree left the window: a first responder in it resigns, its answer ignored (it cannot
+    /// stay first in a window it is not in).
+    func firstResponderMayHaveLeft(_ root: UIView) {
+        guard let responder = firstResponder, let view = responder as? UIView, view === root || view.isDescendant(of: root)
+        else { return }
+        firstResponder = nil
+        _ = responder.resignFirstResponder()
     }
 }
 

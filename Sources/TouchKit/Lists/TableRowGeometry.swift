@@ -24,12 +24,17 @@ struct TableRowGeometry {
     private(set) var contentHeight: CGFloat = 0
     /// The padding above each header that has a height.
     private(set) var headerTopPadding: CGFloat = 0
+    /// The heights of the table's header view, above the first section, and footer view, below the last
+    /// (``UITableView/tableHeaderView``).
+    private(set) var tableHeaderHeight: CGFloat = 0
+    private(set) var tableFooterHeight: CGFloat = 0
 
     init() {}
 
     /// The geometry of `counts` with the heights the closures give.
     init(counts: ItemCounts, rowHeight: (IndexPath) -> CGFloat, headerHeight: (Int) -> CGFloat,
-         footerHeight: (Int) -> CGFloat, headerTopPadding: CGFloat = 0, report: (String) -> Void) {
+         footerHeight: (Int) -> CGFloat, headerTopPadding: CGFloat = 0, tableHeaderHeight: CGFloat = 0,
+         tableFooterHeight: CGFloat = 0, report: (String) -> Void) {
         var reported = false
         func checked(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
             Self.checked(height, what(), reported: &reported, report: report)
@@ -40,7 +45,9 @@ struct TableRowGeometry {
         headerTops.reserveCapacity(counts.numberOfSections)
         rowTops.reserveCapacity(counts.totalItems)
         rowHeights.reserveCapacity(counts.totalItems)
-        var y: CGFloat = 0
+        self.tableHeaderHeight = checked(tableHeaderHeight, "the table header view")
+        self.tableFooterHeight = checked(tableFooterHeight, "the table footer view")
+        var y = self.tableHeaderHeight
         for section in 0..<counts.numberOfSections {
             sectionTops.append(y)
             let header = checked(headerHeight(section), "the header of section \(section)")
@@ -58,7 +65,7 @@ struct TableRowGeometry {
             footerHeights.append(footer)
             y += footer
         }
-        contentHeight = y
+        contentHeight = y + self.tableFooterHeight
         self.sectionTops = ShiftablePositions(sectionTops)
         self.headerTops = ShiftablePositions(headerTops)
         self.rowTops = ShiftablePositions(rowTops)
@@ -119,6 +126,24 @@ struct TableRowGeometry {
         return delta
     }
 
+    /// Gives the table header view the (checked) height `height`: every section moves. Returns how far.
+    mutating func setTableHeaderHeight(_ height: CGFloat) -> CGFloat {
+        let delta = height - tableHeaderHeight
+        guard delta != 0 else { return 0 }
+        tableHeaderHeight = height
+        sectionTops.shift(from: 0, by: delta)
+        headerTops.shift(from: 0, by: delta)
+        rowTops.shift(from: 0, by: delta)
+        contentHeight += delta
+        return delta
+    }
+
+    /// Gives the table footer view the (checked) height `height`: only the content's end moves.
+    mutating func setTableFooterHeight(_ height: CGFloat) {
+        contentHeight += height - tableFooterHeight
+        tableFooterHeight = height
+    }
+
     private mutating func moveSections(after section: Int, by delta: CGFloat) {
         sectionTops.shift(from: section + 1, by: delta)
         headerTops.shift(from: section + 1, by: delta)
@@ -127,8 +152,11 @@ struct TableRowGeometry {
 
     /// The bottom of `section` (its footer's bottom).
     func sectionBottom(_ section: Int) -> CGFloat {
-        section + 1 < sectionTops.count ? sectionTops[section + 1] : contentHeight
+        section + 1 < sectionTops.count ? sectionTops[section + 1] : sectionsBottom
     }
+
+    /// The bottom of the last section: the top of the table footer view.
+    var sectionsBottom: CGFloat { contentHeight - tableFooterHeight }
 
     /// The first flat row whose bottom is below `y` (rows wholly above `y` are skipped); `rowTops.count` if none.
     func firstRow(below y: CGFloat) -> Int {

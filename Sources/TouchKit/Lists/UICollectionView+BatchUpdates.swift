@@ -67,6 +67,33 @@ extension UICollectionView {
         record { $0.reloadedItems.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for the cells of the items at `indexPaths` that are on screen, keeping the cells
+    /// (iOS 15): inside `collectionView(_:cellForItemAt:)`,
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)`` with the item's reuse identifier returns the item's cell
+    /// itself, without ``UICollectionReusableView/prepareForReuse()``, so the data source updates its content in
+    /// place ([doc] UICollectionView.reconfigureItems(at:)). The layout is not asked again. Items off screen are
+    /// skipped: they are asked for when they appear.
+    ///
+    /// TouchKit's decisions: it happens at once, also inside ``performBatchUpdates(_:completion:)`` (index paths as
+    /// the collection view has them now); a data source that returns another cell gets a diagnostic, and the item
+    /// keeps its cell (Apple requires the same cell). Before the first layout pass there is nothing to reconfigure.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard !needsReload, hasLoadedCells, let dataSource else { return }
+        for indexPath in Set(indexPaths).sorted() {
+            guard let cell = cellsByIndexPath[indexPath] else { continue }
+            let asked = dataSourceIndexPath(forShown: indexPath)
+            reconfiguring = (asked, cell)
+            let returned = dataSource.collectionView(self, cellForItemAt: asked)
+            reconfiguring = nil
+            guard returned !== cell else { continue }
+            report("cellForItemAt \(indexPath) returned another cell while reconfiguring the item: the item keeps its cell")
+            if indexPathsByCell[ObjectIdentifier(returned)] == nil, let identifier = returned.reuseIdentifier {
+                returned.dequeuedIndexPath = nil
+                cellPool.enqueue(returned, identifier: identifier)
+            }
+        }
+    }
+
     /// Inserts the sections `sections` (indexes after the update), with all their items.
     public func insertSections(_ sections: IndexSet) {
         record { $0.insertedSections.formUnion(sections) }

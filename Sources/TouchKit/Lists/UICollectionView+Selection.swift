@@ -40,7 +40,7 @@ extension UICollectionView: ListSelection {
     // MARK: Touch tracking
 
     func trackTouchesBegan(_ touches: Set<UITouch>) {
-        guard allowsSelection, trackedTouch == nil, let touch = touches.first, !isInSupplementaryOrDecorationView(touch.view),
+        guard userMaySelect, trackedTouch == nil, let touch = touches.first, !isInSupplementaryOrDecorationView(touch.view),
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         trackedTouch = touch
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
@@ -53,7 +53,7 @@ extension UICollectionView: ListSelection {
         guard let touch = trackedTouch, touches.contains(touch) else { return }
         trackedTouch = nil
         guard let indexPath = highlightedItem else { return }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if selectsSeveral, selectedItems.contains(indexPath) {
             let deselects = collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true
             unhighlightTracked()
             guard deselects else { return }
@@ -64,7 +64,8 @@ extension UICollectionView: ListSelection {
         let selects = collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
         unhighlightTracked()
         guard selects, counts.contains(indexPath) else { return }
-        if !allowsMultipleSelection {
+        let extendsSelection = selectsSeveral && selectedItems.contains { $0 != indexPath }
+        if !selectsSeveral {
             for selected in selectedItems where selected != indexPath {
                 setSelected(false, at: selected)
                 collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
@@ -72,6 +73,10 @@ extension UICollectionView: ListSelection {
         }
         setSelected(true, at: indexPath)
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+        if !extendsSelection, let delegate = collectionDelegate,
+           delegate.collectionView(self, canPerformPrimaryActionForItemAt: indexPath) {
+            delegate.collectionView(self, performPrimaryActionForItemAt: indexPath)
+        }
     }
 
     /// Ends the highlight of the tracked item (``UICollectionViewDelegate/collectionView(_:didUnhighlightItemAt:)``).
@@ -86,7 +91,14 @@ extension UICollectionView: ListSelection {
 
     var highlightedIndexPath: IndexPath? { highlightedItem }
     var selectedIndexPaths: [IndexPath] { selectedItems }
-    var selectsSeveral: Bool { allowsMultipleSelection }
+    /// Whether several items may be selected now: ``allowsMultipleSelectionDuringEditing`` in editing mode,
+    /// ``allowsMultipleSelection`` outside it.
+    var selectsSeveral: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    /// Whether a tap may select now, by the mode's own properties (as the table view's).
+    private var userMaySelect: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
 
     func indexPathForTracking(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
 }

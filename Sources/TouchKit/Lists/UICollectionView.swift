@@ -120,8 +120,24 @@ open class UICollectionView: UIScrollView {
 
     /// Whether the user can select items. Default true.
     open var allowsSelection = true
-    /// Whether the user can select several items (a tap on a selected item deselects it). Default false.
+    /// Whether the user can select several items outside editing mode (a tap on a selected item deselects it).
+    /// Default false.
     open var allowsMultipleSelection = false
+    /// Whether the user can select items in editing mode (iOS 14). Default false.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several items in editing mode (iOS 14; a tap on a selected item deselects it).
+    /// Default false. True also lets the user select in editing mode when ``allowsSelectionDuringEditing`` is false,
+    /// as the table view's property does.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is in editing mode (iOS 14). Default false. In editing mode the two
+    /// `...DuringEditing` properties decide what a tap selects, in place of ``allowsSelection`` and
+    /// ``allowsMultipleSelection``; entering or leaving it ends a held highlight, and keeps the selection (TouchKit's
+    /// choice: Apple is silent). TouchKit's cells show no editing accessories (UIKit's list cells do).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { unhighlightTracked() } }
+    }
+    /// The item being reconfigured (``reconfigureItems(at:)``) and its cell: a dequeue for that item returns it.
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
 
     /// The selected items, in the order they were selected.
     var selectedItems: [IndexPath] = []
@@ -168,6 +184,9 @@ open class UICollectionView: UIScrollView {
     /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
     ///   and returns a plain ``UICollectionViewCell``, which is never reused.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         let cell = cellPool.dequeue(identifier, for: indexPath, registration: "cell class",
                                     fallback: { UICollectionViewCell(frame: .zero) }, report: report)
         cell.reuseIdentifier = identifier

@@ -26,6 +26,13 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user deselected the item (by tapping it with multiple selection, or by selecting another one).
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// Whether a tap that selects the item also performs its primary action (iOS 16). Default: true outside editing
+    /// mode, false in it, as UIKit's.
+    func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// The user tapped the item to select it alone, not to add it to a selection: perform its primary action
+    /// (navigate, show a detail), as UIKit's (iOS 16). Called after `didSelectItemAt`; not called when the tap
+    /// extends a multiple selection, nor when `shouldSelectItemAt` refused it [doc].
+    func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// The cell is about to enter the collection view for the item at `indexPath`.
     func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
@@ -78,6 +85,12 @@ extension UICollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath
+    ) -> Bool {
+        !collectionView.isEditing
+    }
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}

@@ -75,7 +75,7 @@ extension UITableView {
 
     /// The last row when `point` is below every row (a drag to the end of the table).
     private func lastRowIfBelow(_ point: CGPoint) -> IndexPath? {
-        guard point.y >= geometry.contentHeight, counts.totalItems > 0 else { return nil }
+        guard point.y >= geometry.sectionsBottom, counts.totalItems > 0 else { return nil }
         return counts.indexPath(forFlatIndex: counts.totalItems - 1)
     }
 }

@@ -103,7 +103,8 @@ extension UITableView {
             headerHeight: { sectionHeight(header: true, section: $0) },
             footerHeight: { sectionHeight(header: false, section: $0) },
             headerTopPadding: min(resolvedSectionHeaderTopPadding, TableRowGeometry.maximumHeight),
-            report: report)
+            tableHeaderHeight: storedTableHeaderView?.frame.height ?? 0,
+            tableFooterHeight: storedTableFooterView?.frame.height ?? 0, report: report)
         self.estimates = estimates
         contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
     }

@@ -88,11 +88,15 @@ extension UITableView: ListSelection {
             report("willSelectRowAt returned \(target), which does not exist: nothing selected")
             return
         }
+        let extendsSelection = selectsSeveral && selectedRows.contains { $0 != target }
         if !selectsSeveral {
             for selected in selectedRows where selected != target { userDeselect(selected) }
         }
         setSelected(true, at: target)
         tableDelegate?.tableView(self, didSelectRowAt: target)
+        if !extendsSelection, let delegate = tableDelegate, delegate.tableView(self, canPerformPrimaryActionForRowAt: target) {
+            delegate.tableView(self, performPrimaryActionForRowAt: target)
+        }
     }
 
     /// Deselects `indexPath` as a user action: `willDeselectRowAt` may redirect or refuse, then `didDeselectRowAt`.

@@ -55,6 +55,31 @@ extension UITableView {
         collect { $0.reloadedItems.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for the cells of the rows at `indexPaths` that are on screen, keeping the cells
+    /// (iOS 15): inside `tableView(_:cellForRowAt:)`, ``dequeueReusableCell(withIdentifier:for:)`` with the row's
+    /// reuse identifier returns the row's cell itself, without ``UITableViewCell/prepareForReuse()``, so the data
+    /// source updates its content in place ([doc] UITableView.reconfigureRows(at:)). Heights are not asked again
+    /// (reload a row whose height changes). Rows off screen are skipped: they are asked for when they appear.
+    ///
+    /// TouchKit's decisions: it happens at once, also inside ``beginUpdates()`` (index paths as the table has them
+    /// now); a data source that returns another cell for the row gets a diagnostic, and the row keeps its cell (Apple
+    /// requires the same cell). Before the first layout pass there is nothing to reconfigure.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard !needsReload, hasLoadedCells, let dataSource else { return }
+        for indexPath in Set(indexPaths).sorted() {
+            guard let cell = cellsByIndexPath[indexPath] else { continue }
+            reconfiguring = (indexPath, cell)
+            let returned = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguring = nil
+            guard returned !== cell else { continue }
+            report("cellForRowAt \(indexPath) returned another cell while reconfiguring the row: the row keeps its cell")
+            if indexPathsByCell[ObjectIdentifier(returned)] == nil, let identifier = returned.reuseIdentifier {
+                returned.dequeuedIndexPath = nil
+                cellPool.enqueue(returned, identifier: identifier)
+            }
+        }
+    }
+
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         collect { $0.insertedSections.formUnion(sections) }

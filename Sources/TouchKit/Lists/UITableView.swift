@@ -195,6 +195,11 @@ open class UITableView: UIScrollView {
     /// The header and footer views on screen, by section.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
+    /// The row being reconfigured (``reconfigureRows(at:)``) and its cell: a dequeue for that row returns it.
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
+    /// The views above the first section and below the last (``tableHeaderView``, ``tableFooterView``).
+    var storedTableHeaderView: UIView?
+    var storedTableFooterView: UIView?
     /// Header and footer views the table made for titles, off screen, waiting to be reused.
     var titleViews: [UITableViewHeaderFooterView] = []
     /// Whether the first layout pass ran: scrolling before it loads nothing, as in UIKit.
@@ -296,6 +301,9 @@ open class UITableView: UIScrollView {
     /// - Note: UIKit raises an exception for an identifier nothing is registered for; TouchKit reports a diagnostic
     ///   and returns a plain ``UITableViewCell``, which is never reused.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         let cell = cellPool.dequeue(identifier, for: indexPath, registration: "cell class",
                                     fallback: { UITableViewCell(style: .default, reuseIdentifier: nil) }, report: report)
         cell.reuseIdentifier = cellPool.isRegistered(identifier) ? identifier : nil
@@ -360,6 +368,7 @@ open class UITableView: UIScrollView {
         hasLoadedCells = true
         if contentSize.width != bounds.width { contentSize.width = bounds.width }
         updateVisibleCells()
+        layoutTableHeaderAndFooterViews()
     }
 
     /// The bounds: its origin is the content offset. After a change the visible cells are updated, an open swipe

@@ -50,6 +50,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user deselected the row (by selecting another, or tapping it with multiple selection).
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// Whether a tap that selects the row also performs its primary action (iOS 16). Default: true outside editing
+    /// mode, false in it, as UIKit's.
+    func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// The user tapped the row to select it alone, not to add it to a selection: perform its primary action
+    /// (navigate, show a detail), as UIKit's (iOS 16). Called after `didSelectRowAt`, whether or not the row was
+    /// selected already; not called when the tap extends a multiple selection, nor when `willSelectRowAt` refused it
+    /// (TouchKit's reading: the primary action follows a selection) [doc].
+    func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
 
     /// The cell is about to enter the table view for the row at `indexPath`.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
@@ -118,6 +126,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}

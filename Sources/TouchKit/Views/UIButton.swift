@@ -62,6 +62,13 @@ open class UIButton: UIControl {
         if let title = primaryAction?.title, !title.isEmpty { setTitle(title, for: .normal) }
     }
 
+    /// A button of the given type with a zero frame that runs `primaryAction` when tapped (UIKit, iOS 14), titled
+    /// with the action's title when it has one: `UIButton(type: .system, primaryAction: action)`.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
+
     /// A tap also triggers the primary action.
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }
 

@@ -219,12 +219,14 @@ open class UIControl: UIView {
 
     /// Calls `action` on `target` (held weakly, as in UIKit) whenever the control sends one of `controlEvents`.
     ///
-    /// A nil `target` sends the action up the responder chain from the control: the first responder whose class is
-    /// the method's target type gets it (UIKit's nil-targeted action). Adding a pair already registered (same target,
-    /// same ``Selector`` shape) adds the events to it, so the method still runs once per event.
+    /// A nil `target` sends the action up the responder chain (UIKit's nil-targeted action): from the window's first
+    /// responder (``UIResponder/becomeFirstResponder()``), as UIKit's, then from the control; the first responder
+    /// whose class is the method's target type gets it. Adding a pair already registered (same target, same
+    /// ``Selector`` shape) adds the events to it, so the method still runs once per event.
     ///
-    /// - Note: UIKit starts a nil-targeted action at the first responder; TouchKit has no first responder and starts
-    ///   at the control, which is where UIKit's search ends up for a control's own chain.
+    /// - Note: With no first responder, UIKit starts at the control (the sender); so does TouchKit. Going on from the
+    ///   control when the first responder's chain has no taker is TouchKit's choice, so a control's own chain always
+    ///   gets its actions.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         guard !controlEvents.isEmpty else { return }
         let object = target.map { $0 as AnyObject }
@@ -349,21 +351,23 @@ open class UIControl: UIView {
     }
 
     /// Sends one target-action message: calls `action` on `target` with this control as the sender, or, when
-    /// `target` is nil, on the first responder up the chain from the control whose class is the method's target
-    /// type. UIKit routes it through `UIApplication.sendAction(_:to:from:for:)`; override it to observe or redirect
+    /// `target` is nil, on the first responder whose class is the method's target type up the chain from the
+    /// window's first responder, then from the control. UIKit routes it through `UIApplication.sendAction(_:to:from:for:)`; override it to observe or redirect
     /// the actions the control sends.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let target {
             _ = action.perform(target as AnyObject, self, event)
             return
         }
-        var responder: UIResponder? = self
-        while let candidate = responder {
-            if action.isTarget(candidate) {
-                _ = action.perform(candidate, self, event)
-                return
+        for start in [window?.firstResponder, self] {
+            var responder = start
+            while let candidate = responder {
+                if action.isTarget(candidate) {
+                    _ = action.perform(candidate, self, event)
+                    return
+                }
+                responder = candidate.next
             }
-            responder = candidate.next
         }
     }
 
@@ -489,5 +493,29 @@ open class UIControl: UIView {
     /// depend on set order.
     private static func earliest(of touches: Set<UITouch>) -> UITouch? {
         touches.min { $0.fingerID < $1.fingerID }
+    }
+}
+
+// In this file for the registrations, which stay private.
+extension UIControl {
+    /// Calls `iterator` with each of the control's handlers, in the order they were added, as UIKit's
+    /// `enumerateEventHandlers(_:)` (iOS 14): a ``UIAction`` (with no target-action pair), or a target-action pair
+    /// (`target` nil for a nil-targeted pair, which goes up the responder chain) with no action, and the events it is
+    /// registered for. Setting the `inout` flag to true stops the enumeration.
+    ///
+    /// A pair whose target went away (targets are held weakly) is left out, as it is never sent again. The handlers
+    /// are those registered when the call starts: ones `iterator` adds or removes are not seen.
+    public func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        var stop = false
+        for registration in registrations {
+            if let action = registration.action {
+                iterator(action, nil, registration.events, &stop)
+            } else if let selector = registration.selector {
+                let target = registration.target
+                if registration.hasTarget && target == nil { continue }
+                iterator(nil, (target, selector), registration.events, &stop)
+            }
+            if stop { return }
+        }
     }
 }

@@ -90,3 +90,18 @@ extension UIView {
         for subview in storedSubviews where subview.storedSuperview === self { subview.notifyDidMoveToWindow() }
     }
 }
+
+extension UIView {
+    /// Swaps the subviews at `index1` and `index2` of ``subviews``, as UIKit's `exchangeSubview(at:withSubviewAt:)`:
+    /// the later one is in front (hit-tested first). The views stay in this view, so no move callbacks run.
+    ///
+    /// An index out of range changes nothing and reports an `invalidArgument` diagnostic to the window's
+    /// observers (UIKit raises a range exception; TouchKit does not trap on app input).
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else {
+            reportMisuse("exchangeSubview(at: \(index1), withSubviewAt: \(index2)) out of range (\(storedSubviews.count) subviews): nothing exchanged")
+            return
+        }
+        storedSubviews.swapAt(index1, index2)
+    }
+}

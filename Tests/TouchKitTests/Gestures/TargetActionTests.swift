@@ -3,7 +3,17 @@ import Testing
 
 /// A target with action methods of every shape UIKit allows.
 @MainActor
-private final class ActionTarget: UIView {
+/// An action target that can become first responder.
+private final class FirstResponderTarget: ActionTarget {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+/// A first responder that is no action target.
+private final class FirstResponderOther: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+}
+
+private class ActionTarget: UIView {
     var log: [String] = []
     var events: [UIEvent] = []
 
@@ -185,6 +195,22 @@ private final class SendRecordingButton: UIButton {
         scene.simulator.tap(at: CGPoint(x: 150, y: 120))
         #expect(inner.log == ["control"] && target.log.isEmpty)
         #expect(button.sent == ["chain"])
+    }
+
+    @Test func aNilTargetStartsAtTheWindowsFirstResponder() {
+        let field = FirstResponderTarget(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
+        scene.window.addSubview(field)
+        button.addTarget(nil, action: ActionTarget.withControl, for: .touchUpInside)
+        #expect(field.becomeFirstResponder())
+        scene.simulator.tap(at: CGPoint(x: 150, y: 120))
+        #expect(field.log == ["control"] && target.log.isEmpty)
+        // A first responder whose chain has no method of that type leaves the action to the control's chain.
+        field.removeFromSuperview()
+        let other = FirstResponderOther(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
+        scene.window.addSubview(other)
+        #expect(other.becomeFirstResponder())
+        scene.simulator.tap(at: CGPoint(x: 150, y: 120))
+        #expect(target.log == ["control"])
     }
 
     @Test func addingThePairAgainForOtherEventsSendsItOncePerEvent() {

@@ -71,3 +71,29 @@ import Testing
         #expect(root.viewWithTag(8) == nil)
     }
 }
+
+@MainActor
+@Suite struct ExchangeSubviewTests {
+    @Test func exchangeSubviewSwapsTwoSubviewsAndTheHitTestOrder() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(frame: window.bounds), b = UIView(frame: window.bounds), c = UIView(frame: window.bounds)
+        for view in [a, b, c] { window.addSubview(view) }
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === c)
+        window.exchangeSubview(at: 0, withSubviewAt: 2)
+        #expect(window.subviews.map { ObjectIdentifier($0) } == [c, b, a].map { ObjectIdentifier($0) })
+        #expect(window.hitTest(CGPoint(x: 5, y: 5), with: nil) === a)
+        #expect(a.superview === window && c.window === window)
+    }
+
+    @Test func exchangeSubviewOutOfRangeChangesNothingAndSaysSo() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let log = DiagnosticLog(observing: window)
+        let a = UIView(), b = UIView()
+        window.addSubview(a)
+        window.addSubview(b)
+        window.exchangeSubview(at: 0, withSubviewAt: 2)
+        window.exchangeSubview(at: -1, withSubviewAt: 1)
+        #expect(window.subviews.map { ObjectIdentifier($0) } == [a, b].map { ObjectIdentifier($0) })
+        #expect(log.kinds == [.invalidArgument, .invalidArgument])
+    }
+}
