@@ -72,3 +72,14 @@ struct ReusePool<View: AnyObject> {
     /// How many views wait in the pool.
     var pooledCount: Int { available.values.reduce(0) { $0 + $1.views.count } }
 }
+
+extension ReusePool where View: ListReusableView {
+    /// Puts back a view the data source dequeued and the list will not show: it returned that view for a row or item
+    /// whose own view the list keeps (reconfiguring). A view the list shows elsewhere (`isShown`) stays where it is.
+    @MainActor
+    mutating func putBackUnshown(_ view: View, isShown: Bool) {
+        guard !isShown, let identifier = view.reuseIdentifier else { return }
+        view.dequeuedIndexPath = nil
+        enqueue(view, identifier: identifier)
+    }
+}

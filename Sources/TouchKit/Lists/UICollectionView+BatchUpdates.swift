@@ -87,10 +87,7 @@ extension UICollectionView {
             reconfiguring = nil
             guard returned !== cell else { continue }
             report("cellForItemAt \(indexPath) returned another cell while reconfiguring the item: the item keeps its cell")
-            if indexPathsByCell[ObjectIdentifier(returned)] == nil, let identifier = returned.reuseIdentifier {
-                returned.dequeuedIndexPath = nil
-                cellPool.enqueue(returned, identifier: identifier)
-            }
+            cellPool.putBackUnshown(returned, isShown: indexPathsByCell[ObjectIdentifier(returned)] != nil)
         }
     }
 

@@ -73,10 +73,7 @@ extension UITableView {
             reconfiguring = nil
             guard returned !== cell else { continue }
             report("cellForRowAt \(indexPath) returned another cell while reconfiguring the row: the row keeps its cell")
-            if indexPathsByCell[ObjectIdentifier(returned)] == nil, let identifier = returned.reuseIdentifier {
-                returned.dequeuedIndexPath = nil
-                cellPool.enqueue(returned, identifier: identifier)
-            }
+            cellPool.putBackUnshown(returned, isShown: indexPathsByCell[ObjectIdentifier(returned)] != nil)
         }
     }
 

@@ -42,17 +42,15 @@ private final class PrimaryCollectionSource: UICollectionViewDataSource, UIColle
 /// iOS 16's primary actions of list rows: after the selection a tap makes, unless it extends a multiple selection.
 @MainActor
 @Suite struct ListPrimaryActionTests {
+    /// ``TableScene``'s table of 100 pt rows, on a ``PrimaryTableSource``.
     private func table() -> (Scene, UITableView, PrimaryTableSource) {
-        let scene = Scene()
+        let list = TableScene()
         let source = PrimaryTableSource()
-        let tableView = UITableView(frame: scene.window.bounds, style: .plain)
-        tableView.rowHeight = 100
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-        tableView.dataSource = source
-        tableView.delegate = source
-        scene.window.addSubview(tableView)
-        tableView.layoutIfNeeded()
-        return (scene, tableView, source)
+        list.tableView.dataSource = source
+        list.tableView.delegate = source
+        list.tableView.reloadData()
+        list.tableView.layoutIfNeeded()
+        return (list.scene, list.tableView, source)
     }
 
     private func onRow(_ row: Int) -> CGPoint { CGPoint(x: 200, y: CGFloat(row) * 100 + 50) }
@@ -89,16 +87,12 @@ private final class PrimaryCollectionSource: UICollectionViewDataSource, UIColle
     }
 
     @Test func aCollectionViewItemPerformsItsPrimaryActionOutsideEditingMode() {
-        let scene = Scene()
+        let list = ListScene()
+        let (scene, collectionView) = (list.scene, list.collectionView)
         let source = PrimaryCollectionSource()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 400, height: 100)
-        layout.minimumLineSpacing = 0
-        let collectionView = UICollectionView(frame: scene.window.bounds, collectionViewLayout: layout)
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = source
         collectionView.delegate = source
-        scene.window.addSubview(collectionView)
+        collectionView.reloadData()
         collectionView.layoutIfNeeded()
         scene.simulator.tap(at: onRow(1))
         collectionView.allowsSelectionDuringEditing = true

@@ -18,6 +18,14 @@ private final class FieldView: UIView {
 @Suite struct FirstResponderTests {
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
 
+    /// Two fields in the window, neither first responder yet.
+    private func twoFields() -> (FieldView, FieldView) {
+        let first = FieldView(), second = FieldView()
+        window.addSubview(first)
+        window.addSubview(second)
+        return (first, second)
+    }
+
     @Test func aPlainViewCannotBecomeFirstResponder() {
         let view = UIView()
         window.addSubview(view)
@@ -33,9 +41,7 @@ private final class FieldView: UIView {
     }
 
     @Test func becomingFirstResponderResignsThePreviousOne() {
-        let first = FieldView(), second = FieldView()
-        window.addSubview(first)
-        window.addSubview(second)
+        let (first, second) = twoFields()
         #expect(first.becomeFirstResponder())
         #expect(first.isFirstResponder)
         #expect(first.becomeFirstResponder())
@@ -46,9 +52,7 @@ private final class FieldView: UIView {
     }
 
     @Test func aFirstResponderThatRefusesToResignKeepsTheStatus() {
-        let first = FieldView(), second = FieldView()
-        window.addSubview(first)
-        window.addSubview(second)
+        let (first, second) = twoFields()
         first.resigns = false
         first.becomeFirstResponder()
         #expect(!second.becomeFirstResponder())
@@ -58,9 +62,7 @@ private final class FieldView: UIView {
     }
 
     @Test func aResponderThatCannotBecomeFirstLeavesTheCurrentOne() {
-        let first = FieldView(), second = FieldView()
-        window.addSubview(first)
-        window.addSubview(second)
+        let (first, second) = twoFields()
         second.accepts = false
         first.becomeFirstResponder()
         #expect(!second.becomeFirstResponder())
