@@ -33,30 +33,35 @@ import TouchKitTesting
         return (scene, checker, actions)
     }
 
+    /// Plays a gesture whose fingers stay on the trackpad over a recognizer whose delegate takes its view out as it
+    /// begins: it is cancelled at once, never changes outside the window, and stays reset when the host gives up on
+    /// the gesture.
+    private func expectCancelledAndReset(_ recognizer: UIGestureRecognizer,
+                                         playing gesture: (TouchSimulator) -> Void) {
+        let (scene, checker, actions) = scene(recognizer, answering: true)
+        gesture(scene.simulator)
+        #expect(recognizer.state == .possible)
+        #expect(!actions.names.contains("changed"))
+        scene.simulator.advance(by: 2)
+        #expect(recognizer.state == .possible)
+        #expect(checker.checkAtRest() == [])
+    }
+
     /// Found by the storm (seed 138839): the pinch began outside the window, changed there with every sample, and
     /// was left cancelled when the host gave up on the gesture.
     @Test(.tags(.storm)) func aPinchWhoseViewLeavesAsItBeginsIsCancelledAndReset() {
-        let pinch = UIPinchGestureRecognizer()
-        let (scene, checker, actions) = scene(pinch, answering: true)
-        scene.simulator.trackpadPinch(at: point, scale: 2, duration: 0.2, lift: false)
-        #expect(pinch.state == .possible)
-        #expect(!actions.names.contains("changed"))
-        scene.simulator.advance(by: 2)
-        #expect(pinch.state == .possible)
-        #expect(checker.checkAtRest() == [])
+        expectCancelledAndReset(UIPinchGestureRecognizer()) { simulator in
+            simulator.trackpadPinch(at: point, scale: 2, duration: 0.2, lift: false)
+        }
     }
 
     /// Found by the storm (seed 97826): the pan of a trackpad scroll began outside the window and was left changed.
     @Test(.tags(.storm)) func aScrollPanWhoseViewLeavesAsItBeginsIsCancelledAndReset() {
         let pan = UIPanGestureRecognizer()
         pan.allowedScrollTypesMask = .all
-        let (scene, checker, actions) = scene(pan, answering: true)
-        scene.simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -200), duration: 0.2, lift: false)
-        #expect(pan.state == .possible)
-        #expect(!actions.names.contains("changed"))
-        scene.simulator.advance(by: 2)
-        #expect(pan.state == .possible)
-        #expect(checker.checkAtRest() == [])
+        expectCancelledAndReset(pan) { simulator in
+            simulator.trackpadScroll(at: point, by: CGPoint(x: 0, y: -200), duration: 0.2, lift: false)
+        }
     }
 
     /// Found by the storm (seed 4211): a scroll pan refused by a delegate that took its view out was left failed.
