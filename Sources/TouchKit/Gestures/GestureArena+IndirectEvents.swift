@@ -38,6 +38,7 @@ extension GestureArena {
         }
         for recognizer in receivers where recognizer.isEnabled && !recognizer.storedState.isTerminal {
             recognizer.handleIndirectEvent(event)
+            if recognizer.view?.isInWindow(window) != true { abandonReceiverThatLeft(recognizer) }
         }
         // Those still recognizing are kept for the gesture's next event; so are those still undecided while a
         // trackpad gesture goes on (a scroll view that fingers resting on the trackpad caught hears their lift, to
@@ -48,6 +49,20 @@ extension GestureArena {
             keep(&receivers) { $0.isRecognizing }
         }
         event.receivers = receivers
+    }
+
+    /// A receiver whose view left the window while it handled the event (app code its change ran, such as its
+    /// delegate's `gestureRecognizerShouldBegin(_:)`, took the view out, or took it off its view) stops, as a
+    /// recognizer does whose view leaves the window mid-gesture (docs/UIKitFacts.md, "Decisions where UIKit is
+    /// silent"): cancelled if it had begun, else failed. Its change reached no arena (it looks for one through
+    /// its view's window), so this arena takes it into the attempt to settle and reset it; undecided and in no
+    /// attempt, it has nothing to reset and is let go of after the event.
+    private func abandonReceiverThatLeft(_ recognizer: UGR) {
+        if !recognizer.isInAttempt {
+            guard recognizer.storedState != .possible else { return }
+            noteStateChange(of: recognizer)
+        }
+        recognizer.abandonAttempt()
     }
 
     /// Keeps the recognizers of `list` that `isKept` accepts, in order.
