@@ -19,7 +19,7 @@ extension TouchDispatcher {
         }
         arena.deliver(event)
         isDispatching = false
-        if arena.mayHavePendingWork { arena.settle() }
+        arena.settleAfterDelivery()
         #if DEBUG || TOUCHKIT_CHECK_INVARIANTS
         ArenaInvariants.checkAtRest(self, event: window.touchEvent)
         #endif

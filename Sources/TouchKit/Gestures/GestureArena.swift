@@ -304,6 +304,38 @@ final class GestureArena {
         if mayHavePendingWork { settle() }
     }
 
+    /// Settles what a scroll or transform event's delivery left (``settle()``). The usual wheel or trackpad step
+    /// changes one recognizer, admitted already, to `.changed` (a scroll view's pan following the scroll): when that
+    /// is the only candidate, nothing waits and no delivery is held, the first round is taken alone, as ``settle()``
+    /// would run it: the recognizer's actions, then the resets of any participant that finished meanwhile (one that
+    /// failed during the delivery is not listed). Whatever the actions changed is settled after it, as by the rounds
+    /// that follow there.
+    func settleAfterDelivery() {
+        guard changed.count == 1, waiting.isEmpty, !heldDeliveryMayChange, !isSettling else {
+            if mayHavePendingWork { settle() }
+            return
+        }
+        let isContinuedChange = changed.withUnretainedElement(at: 0) {
+            $0.isAdmitted && $0.storedState == .changed && $0.hasPendingStateChange
+        }
+        guard isContinuedChange, !withDispatcher({ $0.hasHeldTouches }) else { return settle() }
+        isSettling = true
+        do {
+            // Let go of before the resets, as the round lets go of its copy of the candidates.
+            let recognizer = changed.removeLast()
+            recognizer.isListedAsChanged = false
+            recognizer.hasPendingStateChange = false
+            recognizer.sendActions()
+        }
+        resetFinished()
+        isSettling = false
+        if mayHavePendingWork {
+            settle()
+        } else {
+            forgetAttemptIfOver()
+        }
+    }
+
     /// Whether no event, clock callback or settle is under way (``settleIfIdle()`` settles then). The dispatcher
     /// is borrowed, not retained: its retain and release cost more than the rest of the check.
     var isIdle: Bool {
@@ -357,7 +389,13 @@ final class GestureArena {
             // owns it, to outlive it anyway.
             withDispatcher { $0.flushHeldTouches() }
         } while rounds <= 1000 && (!changed.isEmpty || hasResettable())
-        // Every participant was reset: no unasked answer is live any more, and none is admitted.
+        forgetAttemptIfOver()
+    }
+
+    /// The end of a settle: once every participant was reset, no unasked answer is live any more, and none is
+    /// admitted.
+    @inline(__always)
+    private func forgetAttemptIfOver() {
         if participants.isEmpty {
             if !unaskedRequirements.isEmpty { unaskedRequirements.removeAll() }
             mayHaveAdmitted = false

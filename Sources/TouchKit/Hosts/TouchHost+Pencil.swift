@@ -33,6 +33,12 @@ extension TouchHost {
         self.pencil = pencil
         pencil.run.removeAllKeepingCapacity()
         for sample in samples {
+            // The usual report, a move with nothing to diagnose, is taken as it came (no copy of it checked).
+            if sample.phase == .moved, isUsual(sample) {
+                lastTimestamp = sample.timestamp
+                pencil.run.append(sample)
+                continue
+            }
             guard let sample = checked(sample) else { continue }
             switch sample.phase {
             case .hovering:
@@ -235,6 +241,24 @@ extension TouchHost {
 
     // MARK: Checks
 
+    /// Whether ``checked(_:)`` would take `sample` unchanged and say nothing: its location finite and within ±1e7 pt,
+    /// its time finite, not before the last and not beyond ``MediaClock/maximumTime``, every value finite and in its
+    /// range (NaN fails every comparison).
+    @inline(__always)
+    private func isUsual(_ sample: PencilSample) -> Bool {
+        sample.location.isFinite && abs(sample.location.x) <= 1e7 && abs(sample.location.y) <= 1e7
+            && sample.timestamp.isFinite && sample.timestamp >= lastTimestamp && sample.timestamp <= MediaClock.maximumTime
+            && hasUsualValues(sample)
+    }
+
+    /// Whether every pencil value of `sample` is finite and in its range (NaN fails these).
+    @inline(__always)
+    private func hasUsualValues(_ sample: PencilSample) -> Bool {
+        sample.force >= 0 && sample.force <= Self.pencilMaximumPossibleForce
+            && sample.altitudeAngle >= 0 && sample.altitudeAngle <= .pi / 2
+            && sample.azimuthAngle.isFinite && sample.rollAngle.isFinite && sample.zOffset >= 0 && sample.zOffset <= 1
+    }
+
     /// `sample` as the host takes it (location, time and values checked, with diagnostics), or nil when dropped.
     private func checked(_ sample: PencilSample) -> PencilSample? {
         let id = Self.pencilFingerID
@@ -248,12 +272,8 @@ extension TouchHost {
         }
         var sample = sample
         sample.timestamp = checkedTimestamp(sample.timestamp, finger: id)
-        // The usual report, every value finite and in its range, has nothing to replace or clamp (NaN fails these).
-        let maximumForce = Self.pencilMaximumPossibleForce
-        if sample.force >= 0, sample.force <= maximumForce, sample.altitudeAngle >= 0, sample.altitudeAngle <= .pi / 2,
-           sample.azimuthAngle.isFinite, sample.rollAngle.isFinite, sample.zOffset >= 0, sample.zOffset <= 1 {
-            return sample
-        }
+        // The usual report, every value finite and in its range, has nothing to replace or clamp.
+        if hasUsualValues(sample) { return sample }
         sample.force = checkedPencilValue(sample.force, default: 0, range: 0...Self.pencilMaximumPossibleForce, "force")
         sample.altitudeAngle = checkedPencilValue(sample.altitudeAngle, default: .pi / 2, range: 0...(.pi / 2), "altitude")
         sample.azimuthAngle = checkedPencilValue(sample.azimuthAngle, default: 0, range: -.infinity...(.infinity), "azimuth")

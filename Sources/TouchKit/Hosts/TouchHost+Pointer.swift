@@ -103,6 +103,9 @@ extension TouchHost {
             if pointer.buttons.isEmpty {
                 if time > window.clock.now { window.clock.advance(to: time) }
                 let hover = pointer.hover.move(to: HoverPose(location: sample.location), in: window, time: time)
+                // No region to be in while no pointer interaction was ever added (the regions' own first check),
+                // so nothing to ask of the hit view either.
+                guard UIPointerInteraction.wasEverAdded else { return }
                 // The regions look where the hover hit-tested (one hit test per move), unless the hover was not
                 // delivered (an override of `sendEvent(_:)`) or its actions took the view out of the window.
                 if hover.delivered, hover.hitView?.isInWindow(window) ?? true {

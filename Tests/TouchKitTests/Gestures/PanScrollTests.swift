@@ -41,6 +41,20 @@ import TouchKitTesting
         #expect(translations.values == [-10, -20, -30, -30])
     }
 
+    @Test func aWheelStepsActionThatDisablesThePanCancelsItWithinTheStep() {
+        let pan = pan(.discrete)
+        let actions = pan.actions
+        pan.recognizer.addTarget(handler: { sender in
+            if actions.names == ["began", "changed", "changed"] { sender.isEnabled = false }
+        })
+        pan.simulator.wheel(at: point, lines: CGPoint(x: 0, y: -1), steps: 3)
+        // Settled with the step that changed it, before any later step or timer, and never reset twice.
+        #expect(pan.actions.names == ["began", "changed", "changed", "cancelled"])
+        #expect(pan.recognizer.state == .possible)
+        pan.simulator.wheel(at: point, lines: CGPoint(x: 0, y: -1))
+        #expect(pan.actions.names == ["began", "changed", "changed", "cancelled"])
+    }
+
     @Test func aPanAllowingOnlyTheTrackpadIgnoresTheWheel() {
         let pan = pan(.continuous)
         pan.simulator.wheel(at: point, lines: CGPoint(x: 0, y: -3))

@@ -154,6 +154,24 @@ import TouchKitTesting
         #expect(view.phases == [.began, .ended])
     }
 
+    @Test func badInput_movedReportsOfOneFrameAreEachCheckedAndDiagnosed() {
+        let scene = Scene()
+        let view = PencilRecordingView(frame: scene.window.bounds)
+        scene.window.addSubview(view)
+        scene.simulator.sendPencil([PencilSample(.began, location: CGPoint(x: 10, y: 10), timestamp: 1)])
+        scene.simulator.sendPencil([
+            PencilSample(.moved, location: CGPoint(x: 11, y: 10), timestamp: 1.01),
+            PencilSample(.moved, location: CGPoint(x: 12, y: 10), timestamp: 0.5),
+            PencilSample(.moved, location: CGPoint(x: 13, y: 10), timestamp: 1.02, force: 99),
+            PencilSample(.moved, location: CGPoint(x: 2e7, y: 10), timestamp: 1.03),
+        ])
+        // The usual report is taken as it came; the others are clamped or dropped, each with its diagnostic.
+        #expect(scene.diagnostics.map(\.kind) == [.timestampWentBackwards, .invalidPencilValue, .locationOutOfRange])
+        #expect(view.coalescedCounts.last == 3)
+        #expect(view.samples.last?.force == TouchHost.pencilMaximumPossibleForce)
+        #expect(scene.simulator.host.touch(forFinger: TouchHost.pencilFingerID)?.timestamp == 1.02)
+    }
+
     @Test func badInput_hoveringWhileTouchingEndsTheTouchFirst() {
         let scene = Scene()
         let view = scene.recordingView(scene.window.bounds)
