@@ -338,15 +338,26 @@ final class TouchDispatcher {
                     touches.withUnretainedElement(at: firstIndex) { callView(view, phase: phase, touch: $0, event: event) }
                     return
                 }
-                if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
-                scratchGroup.append(touches[firstIndex])
-                for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
-                    touch.phaseDueForView = nil
-                    scratchGroup.append(touch)
-                }
-                callView(view, phase: phase, touches: scratchGroup, event: event)
+                callView(view, phase: phase, group: touches, first: firstIndex, next: next, event: event)
             }
         }
+    }
+
+    /// Calls `view`'s `phase` method once with every touch of `touches` due it in that phase: the one at `first`,
+    /// the one at `next`, and those after it. Out of line: most events have no two touches due one view in a phase,
+    /// and the group's building inline weighed on every call of ``deliverDue(_:among:event:)``.
+    @inline(never)
+    private func callView(
+        _ view: UIView, phase: UITouch.Phase, group touches: [UITouch], first: Int, next: Int, event: UIEvent
+    ) {
+        if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
+        scratchGroup.append(touches[first])
+        for touch in touches[next...] where touch.phaseDueForView == phase && touch.view === view {
+            touch.phaseDueForView = nil
+            scratchGroup.append(touch)
+        }
+        callView(view, phase: phase, touches: scratchGroup, event: event)
+        // The group must not keep lifted touches (and their views) alive past the event.
         if !scratchGroup.isEmpty { scratchGroup.removeAllKeepingCapacity() }
     }
 
@@ -364,20 +375,33 @@ final class TouchDispatcher {
         call(view, phase: phase, event: event ?? window.touchEvent)
     }
 
-    /// Updates `touch`'s delivery stage for a call of `view`'s `phase` method.
+    /// Updates `touch`'s delivery stage for a call of `view`'s `phase` method. Inline: a moved call, most of them,
+    /// changes no stage and only asks whether the trace is observed.
+    @inline(__always)
     private func prepare(_ touch: UITouch, for phase: UITouch.Phase, in view: UIView) {
         switch phase {
         case .began: touch.viewDelivery.stage = .begun
-        case .ended, .cancelled:
-            noteHeldDeliveryMayChange()
-            touch.viewDelivery.stage = .finished
-            touch.viewDelivery.endHeld = false
-            // A cancellation from app code during this event's delivery (the view left the window): what was
-            // planned for the view in this event is dropped.
-            touch.phaseDueForView = nil
-        default: break
+        case .ended, .cancelled: finishViewDelivery(of: touch)
+        case .moved, .stationary: break
         }
-        if window.isTracing { window.trace(.viewReceived(phase), view: view, touch: touch) }
+        if window.isTracing { traceView(.viewReceived(phase), view, touch) }
+    }
+
+    /// The view's last call for `touch` (ended or cancelled) is being made.
+    @inline(never)
+    private func finishViewDelivery(of touch: UITouch) {
+        noteHeldDeliveryMayChange()
+        touch.viewDelivery.stage = .finished
+        touch.viewDelivery.endHeld = false
+        // A cancellation from app code during this event's delivery (the view left the window): what was
+        // planned for the view in this event is dropped.
+        touch.phaseDueForView = nil
+    }
+
+    /// Traces `kind` for `view` and `touch`, out of line: it runs only while the trace is observed.
+    @inline(never)
+    private func traceView(_ kind: TraceEvent.Kind, _ view: UIView, _ touch: UITouch) {
+        window.trace(kind, view: view, touch: touch)
     }
 
     /// Calls `view`'s `phase` method with ``viewTouches``.

@@ -79,11 +79,11 @@ public final class TouchHost {
     /// A began sample joined ``pending`` in this event: only then is the event's touch list grown (a moved sample
     /// skips that walk).
     @exclusivity(unchecked) private var pendingHasBegan = false
-    /// Samples are being gathered into an event; app code may run meanwhile (diagnostic observers) and must not start
-    /// another.
-    @exclusivity(unchecked) private var isBuildingEvent = false
-    /// The event built is being delivered (its views' and recognizers' code, the settle after it, may run).
-    @exclusivity(unchecked) private var isDeliveringEvent = false
+    /// An event is under way: its samples are being gathered (diagnostic observers may run), or it is being
+    /// delivered (its views' and recognizers' code, the settle after it). App code sending from inside it must wait
+    /// (``queueUntilTheEventIsOver(_:)``), and nothing may start another event meanwhile. One flag for both stages,
+    /// tested first on every send.
+    @exclusivity(unchecked) private(set) var isInEvent = false
     /// What app code sent while an event was built or delivered (from `touchesBegan`, an action, a diagnostic
     /// observer), in the order it came: each goes out as its own event once that event is over, so none is lost and
     /// none mixes into the event under way (``queueUntilTheEventIsOver(_:)``).
@@ -118,9 +118,10 @@ public final class TouchHost {
 
     /// Delivers one sample as its own event.
     public func send(_ sample: TouchSample) {
-        if isInEvent { queueUntilTheEventIsOver({ [self] in send(sample) }); return }
-        advanceClock(toTimeOf: CollectionOfOne(sample))
-        guard beginEvent() else { return }
+        if isInEvent { return queueUntilTheEventIsOver(sample) }
+        guard acceptsSamples else { return }
+        advanceClock(toTimeOf: sample)
+        beginEvent()
         apply(sample)
         endEvent()
     }
@@ -129,8 +130,9 @@ public final class TouchHost {
     public func send(_ samples: [TouchSample]) {
         guard !samples.isEmpty else { return }
         if isInEvent { queueUntilTheEventIsOver({ [self] in send(samples) }); return }
+        guard acceptsSamples else { return }
         advanceClock(toTimeOf: samples)
-        guard beginEvent() else { return }
+        beginEvent()
         for sample in samples { apply(sample) }
         endEvent()
     }
@@ -138,9 +140,12 @@ public final class TouchHost {
     /// Delivers one sample as its own event, letting `prepare` give the sample's touch what a pointer's or a pencil's
     /// carries beyond a finger's before the event goes out (called only when the host took the sample).
     /// (A pointer's or pencil's own entry queues itself while an event is under way, before it changes its state.)
+    /// Inline in those entries, so that their `prepare` closure's context is not retained for the call.
+    @inline(__always)
     func send(_ sample: TouchSample, preparing prepare: (UITouch) -> Void) {
-        advanceClock(toTimeOf: CollectionOfOne(sample))
-        guard beginEvent() else { return }
+        guard acceptsSamples else { return }
+        advanceClock(toTimeOf: sample)
+        beginEvent()
         apply(sample)
         if let touch = touch(forFinger: sample.id), touch.sampleGeneration == sampleGeneration { prepare(touch) }
         endEvent()
@@ -162,9 +167,9 @@ public final class TouchHost {
     // MARK: Building one event
 
     /// Runs the timers and frames due before the event: their callbacks may send samples of their own, which are
-    /// delivered as earlier events rather than mixed into this one while it is being built.
-    private func advanceClock(toTimeOf samples: some Collection<TouchSample>) {
-        guard !isBuildingEvent, !window.isDispatchingEvent else { return }
+    /// delivered as earlier events rather than mixed into this one, which is not begun yet. Called once the host
+    /// ``acceptsSamples``: no event is under way, so the clock may run app code.
+    private func advanceClock(toTimeOf samples: [TouchSample]) {
         var time = -TimeInterval.infinity
         for sample in samples where isAcceptable(sample.timestamp) && isAcceptable(sample.location) {
             time = max(time, sample.timestamp)
@@ -172,22 +177,31 @@ public final class TouchHost {
         if time > window.clock.now { window.clock.advance(to: time) }
     }
 
+    /// The clock's run before a one-sample event, as for several samples, without a collection to walk.
+    @inline(__always)
+    private func advanceClock(toTimeOf sample: TouchSample) {
+        guard isAcceptable(sample.timestamp), isAcceptable(sample.location), sample.timestamp > window.clock.now else {
+            return
+        }
+        window.clock.advance(to: sample.timestamp)
+    }
+
     /// Whether samples may be taken now (no event is being built or delivered); diagnosed when not.
     var acceptsSamples: Bool {
-        if window.isDispatchingEvent || isBuildingEvent || isDeliveringEvent {
+        if isInEvent || window.isDispatchingEvent {
             diagnose(.invalidArgument, "samples sent while an event is being built or delivered: dropped", finger: nil)
             return false
         }
         return true
     }
 
-    private func beginEvent() -> Bool {
-        guard acceptsSamples else { return false }
-        isBuildingEvent = true
+    /// Starts an event, once the host ``acceptsSamples`` and its clock has run (whose callbacks' events are over by
+    /// then, so the host still accepts samples).
+    private func beginEvent() {
+        isInEvent = true
         sampleGeneration &+= 1
         pendingHasBegan = false
         if !pending.isEmpty { pending.removeAllKeepingCapacity() }
-        return true
     }
 
     /// A timestamp the host takes: finite, not beyond the clock's ``MediaClock/maximumTime``.
@@ -201,13 +215,8 @@ public final class TouchHost {
     }
 
     private func apply(_ sample: TouchSample) {
-        guard sample.location.isFinite else {
-            return diagnose(.nonFiniteLocation, "finger \(sample.id): non-finite location dropped", finger: sample.id)
-        }
-        guard abs(sample.location.x) <= 1e7, abs(sample.location.y) <= 1e7 else {
-            return diagnose(.locationOutOfRange, "finger \(sample.id): location beyond ±1e7 pt dropped", finger: sample.id)
-        }
-        let timestamp = checkedTimestamp(sample.timestamp, finger: sample.id)
+        guard isAcceptable(sample.location) else { return dropUnacceptableLocation(of: sample) }
+        let timestamp = takenTimestamp(sample.timestamp, finger: sample.id)
         if timestamp > window.clock.now { window.clock.advance(to: timestamp) }
 
         // One lookup per sample (hashing the finger's id is most of a lookup's cost). The touch is borrowed:
@@ -215,42 +224,88 @@ public final class TouchHost {
         let existing = downTouch(forFinger: sample.id)
         if let existing, existing.withObject({ $0.sampleGeneration == sampleGeneration }) {
             // Retained: diagnostic observers run.
-            let existing = existing.object
-            diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
-            if sample.phase != .began || existing.phase == .began {
-                update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
-            }
-            return
+            return applyAgain(sample, to: existing.object, timestamp: timestamp)
         }
         switch sample.phase {
         case .began:
-            if existing != nil {
-                diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
-                cancelStaleTouch(sample.id, timestamp: timestamp)
-            }
-            // No began sample joined this event yet (most began samples): none is pending, nothing to count.
-            let pendingBegan = pendingHasBegan ? pendingBeganCount : 0
-            guard window.touchEvent.orderedTouches.count + pendingBegan < maximumSimultaneousTouches else {
-                return diagnose(.tooManyFingers, "finger \(sample.id): more than \(maximumSimultaneousTouches) fingers down, dropped", finger: sample.id)
-            }
-            let touch = UITouch(fingerID: sample.id)
-            touch.beganTimestamp = timestamp
-            touch.beganLocationInWindow = sample.location
-            touch.previousLocationInWindow = sample.location
-            touch.type = sample.type
-            update(touch, with: sample, timestamp: timestamp, phase: .began)
-            pendingHasBegan = true
-            if let index = downTouchIndex(forFinger: sample.id) {
-                downTouches[index] = touch
-            } else {
-                downTouches.append(touch)
-            }
-            lastFingerTouch = touch
+            begin(sample, fingerIsDown: existing != nil, timestamp: timestamp)
         case .moved, .stationary, .ended, .cancelled:
-            guard let existing else {
-                return diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
-            }
+            guard let existing else { return dropSampleOfFingerNotDown(sample) }
             existing.withObject { update($0, with: sample, timestamp: timestamp, phase: sample.phase) }
+        }
+    }
+
+    /// A second sample of a finger in one event: the later one wins, with a diagnostic. Out of line, as
+    /// ``dropUnacceptableLocation(of:)``.
+    @inline(never)
+    private func applyAgain(_ sample: TouchSample, to existing: UITouch, timestamp: TimeInterval) {
+        diagnose(.duplicateFingerInEvent, "finger \(sample.id) appears twice in one event: the later sample wins", finger: sample.id)
+        if sample.phase != .began || existing.phase == .began {
+            update(existing, with: sample, timestamp: timestamp, phase: existing.phase == .began && sample.phase != .cancelled ? .began : sample.phase)
+        }
+    }
+
+    /// A sample other than a began for a finger that is not down: dropped, with a diagnostic. Out of line, as
+    /// ``dropUnacceptableLocation(of:)``.
+    @inline(never)
+    private func dropSampleOfFingerNotDown(_ sample: TouchSample) {
+        diagnose(.unknownFinger, "finger \(sample.id): \(sample.phase) for a finger that is not down, dropped", finger: sample.id)
+    }
+
+    /// A began sample: a new touch for the finger (the finger's touch still down, `fingerIsDown`, is cancelled first).
+    /// Out of line: the moved and ended samples, most of a touch's, do not need it.
+    @inline(never)
+    private func begin(_ sample: TouchSample, fingerIsDown: Bool, timestamp: TimeInterval) {
+        if fingerIsDown {
+            diagnose(.fingerAlreadyDown, "finger \(sample.id) began while down: the old touch is cancelled first", finger: sample.id)
+            cancelStaleTouch(sample.id, timestamp: timestamp)
+        }
+        // No began sample joined this event yet (most began samples): none is pending, nothing to count.
+        let pendingBegan = pendingHasBegan ? pendingBeganCount : 0
+        guard window.touchEvent.orderedTouches.count + pendingBegan < maximumSimultaneousTouches else {
+            return diagnose(.tooManyFingers, "finger \(sample.id): more than \(maximumSimultaneousTouches) fingers down, dropped", finger: sample.id)
+        }
+        let touch = UITouch(fingerID: sample.id)
+        touch.beganTimestamp = timestamp
+        touch.beganLocationInWindow = sample.location
+        touch.previousLocationInWindow = sample.location
+        touch.type = sample.type
+        update(touch, with: sample, timestamp: timestamp, phase: .began)
+        pendingHasBegan = true
+        if let index = downTouchIndex(forFinger: sample.id) {
+            downTouches[index] = touch
+        } else {
+            downTouches.append(touch)
+        }
+        lastFingerTouch = touch
+    }
+
+    /// ``checkedTimestamp(_:finger:)`` for a touch sample: the usual timestamp (finite, in order, in range) is taken
+    /// inline, any other goes through the checks out of line, with their diagnostics.
+    @inline(__always)
+    private func takenTimestamp(_ timestamp: TimeInterval, finger: Int) -> TimeInterval {
+        if timestamp.isFinite, timestamp >= lastTimestamp, timestamp <= MediaClock.maximumTime {
+            lastTimestamp = timestamp
+            return timestamp
+        }
+        return checkedTimestampOutOfLine(timestamp, finger: finger)
+    }
+
+    /// ``checkedTimestamp(_:finger:)``, out of line (``takenTimestamp(_:finger:)``).
+    @inline(never)
+    private func checkedTimestampOutOfLine(_ timestamp: TimeInterval, finger: Int) -> TimeInterval {
+        checkedTimestamp(timestamp, finger: finger)
+    }
+
+    /// Drops a sample whose location the host does not take (not finite, or beyond ±1e7 pt), with its diagnostic.
+    /// Out of line, as the other diagnostics of a sample's path: making their messages inline weighed on every
+    /// sample (registers saved, constants loaded) even when none was made.
+    @inline(never)
+    private func dropUnacceptableLocation(of sample: TouchSample) {
+        if !sample.location.isFinite {
+            diagnose(.nonFiniteLocation, "finger \(sample.id): non-finite location dropped", finger: sample.id)
+        } else {
+            diagnose(.locationOutOfRange, "finger \(sample.id): location beyond ±1e7 pt dropped", finger: sample.id)
         }
     }
 
@@ -329,28 +384,23 @@ public final class TouchHost {
     }
 
     private func endEvent() {
-        isBuildingEvent = false
-        if !pending.isEmpty {
-            isDeliveringEvent = true
-            deliverPending(timestamp: lastTimestamp)
-            isDeliveringEvent = false
-        }
+        if !pending.isEmpty { deliverPending(timestamp: lastTimestamp) }
+        isInEvent = false
         if !queuedSends.isEmpty { sendQueued() }
     }
 
-    /// Queues `resend` when this host is building or delivering an event (app code sending from inside it), to run
-    /// once that event is over; returns whether it did. Without it, the nested sample would start an event of its
-    /// own inside this one and empty ``pending``, whose lifted touches would then never leave the fingers down.
-    /// The host is building or delivering an event: app code sending from inside it must wait
-    /// (``queueUntilTheEventIsOver(_:)``). Checked before the resend's closure is made, so that the usual send
-    /// allocates nothing.
-    @inline(__always)
-    var isInEvent: Bool { isBuildingEvent || isDeliveringEvent }
-
     /// Queues `resend` to run once the event under way is over. Without it, the nested sample would start an event
     /// of its own inside this one and empty ``pending``, whose lifted touches would then never leave the fingers down.
+    /// Callers test ``isInEvent`` before they make the closure, so that the usual send allocates nothing.
     func queueUntilTheEventIsOver(_ resend: @escaping @MainActor () -> Void) {
         queuedSends.append(resend)
+    }
+
+    /// Queues one touch sample's send (``queueUntilTheEventIsOver(_:)``). Out of line, so that the closure's making
+    /// stays out of the one-sample send, whose usual path then saves no registers for it.
+    @inline(never)
+    private func queueUntilTheEventIsOver(_ sample: TouchSample) {
+        queueUntilTheEventIsOver { [self] in send(sample) }
     }
 
     /// The most samples app code may send from inside events in one turn of the host (one outermost send and what
