@@ -16,3 +16,17 @@ func measure(_ benchmark: Benchmark, warmUp: Int = 0, _ operation: () -> Void) {
     for _ in benchmark.scaledIterations { operation() }
     benchmark.stopMeasurement()
 }
+
+/// Registers the benchmark `name` in the shape most here have: `make` builds its scene on the main actor, then
+/// ``measure(_:warmUp:_:)`` times `operation` on it.
+func sceneBenchmark<Scene>(
+    _ name: String, warmUp: Int = 0, _ make: @escaping @Sendable @MainActor () -> Scene,
+    _ operation: @escaping @Sendable @MainActor (Scene) -> Void
+) {
+    Benchmark(name) { benchmark async in
+        await runOnMainActor(benchmark) { benchmark in
+            let scene = make()
+            measure(benchmark, warmUp: warmUp) { operation(scene) }
+        }
+    }
+}

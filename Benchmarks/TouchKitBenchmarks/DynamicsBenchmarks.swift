@@ -6,18 +6,8 @@ import TouchKitBenchmarkScenes
 func registerDynamicsBenchmarks() {
     // One fixed integrator step (1/240 s): the clock runs at 240 frames per second, so each frame is exactly one
     // step, plus writing the moved items' centers and the frame's bookkeeping.
-    Benchmark("Dynamics.step1000Springs") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = SpringFieldScene(framesPerSecond: 240)
-            measure(benchmark) { scene.frame() }
-        }
-    }
+    sceneBenchmark("Dynamics.step1000Springs", { SpringFieldScene(framesPerSecond: 240) }) { $0.frame() }
 
     // One 60 Hz display frame: four fixed steps, then one write of every moved item.
-    Benchmark("Dynamics.frame1000Springs60Hz") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = SpringFieldScene(framesPerSecond: 60)
-            measure(benchmark) { scene.frame() }
-        }
-    }
+    sceneBenchmark("Dynamics.frame1000Springs60Hz", { SpringFieldScene(framesPerSecond: 60) }) { $0.frame() }
 }

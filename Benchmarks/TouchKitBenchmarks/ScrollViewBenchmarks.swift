@@ -18,12 +18,7 @@ func registerScrollViewBenchmarks() {
         benchmark.stopMeasurement()
     }
 
-    Benchmark("ScrollView.dragSample") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = ScrollDragScene()
-            measure(benchmark, warmUp: 100) { scene.moveOnce() }
-        }
-    }
+    sceneBenchmark("ScrollView.dragSample", warmUp: 100, { ScrollDragScene() }) { $0.moveOnce() }
 }
 
 /// A finger dragging a long list: each iteration is one moved sample, alternating 1 pt up and down.

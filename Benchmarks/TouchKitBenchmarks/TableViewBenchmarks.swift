@@ -4,19 +4,9 @@ import TouchKit
 /// Table-view benchmarks: one scrolling frame through 100,000 rows (the reuse pool warm), and one moved sample of a
 /// finger swiping a row's actions open.
 func registerTableViewBenchmarks() {
-    Benchmark("TableView.scrollFrame100k") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = TableScrollScene()
-            measure(benchmark, warmUp: 1_000) { scene.scrollOnce() }
-        }
-    }
+    sceneBenchmark("TableView.scrollFrame100k", warmUp: 1_000, { TableScrollScene() }) { $0.scrollOnce() }
 
-    Benchmark("TableView.swipeActionDragSample") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = TableSwipeScene()
-            measure(benchmark, warmUp: 100) { scene.moveOnce() }
-        }
-    }
+    sceneBenchmark("TableView.swipeActionDragSample", warmUp: 100, { TableSwipeScene() }) { $0.moveOnce() }
 }
 
 /// A full-window plain table of 100,000 rows of 44 pt in 100 sections with headers; each iteration scrolls one

@@ -9,19 +9,9 @@ let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .instructions]
     Benchmark.defaultConfiguration = .init(metrics: metrics, maxDuration: .seconds(2), maxIterations: 200_000)
 
-    Benchmark("NestedTransforms.hitTest20Deep") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = NestedTransformScene()
-            measure(benchmark) { blackHole(scene.hitTest()) }
-        }
-    }
+    sceneBenchmark("NestedTransforms.hitTest20Deep", { NestedTransformScene() }) { blackHole($0.hitTest()) }
 
-    Benchmark("PlainView.movedSample") { benchmark async in
-        await runOnMainActor(benchmark) { benchmark in
-            let scene = MovedSampleScene()
-            measure(benchmark) { scene.moveOnce() }
-        }
-    }
+    sceneBenchmark("PlainView.movedSample", { MovedSampleScene() }) { $0.moveOnce() }
 
     // The finger on row 2's switch: 7 recognizers on the path, 6 live (the edge pan failed).
     Benchmark("SettingsScreen.movedSample") { benchmark async in
@@ -59,12 +49,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // F fingers moving in one event, one live pan on each finger's path.
     for count in [1, 5, 10] {
-        Benchmark("Fingers\(count).movedEvent") { benchmark async in
-            await runOnMainActor(benchmark) { benchmark in
-                let scene = FingersScene(fingers: count)
-                measure(benchmark, warmUp: 100) { scene.moveOnce() }
-            }
-        }
+        sceneBenchmark("Fingers\(count).movedEvent", warmUp: 100, { FingersScene(fingers: count) }) { $0.moveOnce() }
     }
 
     registerDynamicsBenchmarks()

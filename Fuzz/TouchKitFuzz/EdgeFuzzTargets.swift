@@ -70,10 +70,8 @@ enum FuzzEdge: String {
     @MainActor
     private static func playPointerAndPen(_ text: String) -> [String] {
         guard let recording = try? EvdevEventRecording(evemu: text) else { return [] }
-        weak var dropped: UIWindow?
-        var violations: [String] = []
-        do {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        return inReleasedWindow { window in
+            var violations: [String] = []
             let scrollView = UIScrollView(frame: window.bounds)
             scrollView.contentSize = CGSize(width: 800, height: 4000)
             window.addSubview(scrollView)
@@ -97,20 +95,16 @@ enum FuzzEdge: String {
             if !simulator.host.pointerButtons.isEmpty { violations.append("mouse buttons left held after the stream ended") }
             if !simulator.host.activeFingers.isEmpty { violations.append("a click or a stroke left down after the stream ended") }
             violations += checker.checkAtRest()
-            dropped = window
+            return violations
         }
-        if dropped != nil { violations.append("the window outlived its scene") }
-        return violations
     }
 
     /// Plays `trace` into a window with a few recognizers and the invariant checker: every touch ends and the window
     /// deallocates.
     @MainActor
     private static func play(_ trace: TouchTrace) -> [String] {
-        weak var dropped: UIWindow?
-        var violations: [String] = []
-        do {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        inReleasedWindow { window in
+            var violations: [String] = []
             let view = UIView(frame: window.bounds)
             window.addSubview(view)
             for recognizer in [UITapGestureRecognizer(), UIPanGestureRecognizer(), UIPinchGestureRecognizer(), UILongPressGestureRecognizer()] {
@@ -122,6 +116,19 @@ enum FuzzEdge: String {
             simulator.settle()
             if !simulator.host.activeFingers.isEmpty { violations.append("fingers left down after the trace ended") }
             violations += checker.checkAtRest()
+            return violations
+        }
+    }
+
+    /// Runs `play` in a new 400 × 800 window and returns its violations, plus one if the window outlives it (a
+    /// retain cycle the engine's back-pointers must never make).
+    @MainActor
+    private static func inReleasedWindow(_ play: (UIWindow) -> [String]) -> [String] {
+        weak var dropped: UIWindow?
+        var violations: [String] = []
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+            violations = play(window)
             dropped = window
         }
         if dropped != nil { violations.append("the window outlived its scene") }

@@ -9,8 +9,7 @@ struct PagingSettleTests {
     /// A horizontal paging scroll view of four 400 pt pages filling the window.
     private func pager() -> (Scene, UIScrollView, ScrollRecorder) {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
-        scrollView.isPagingEnabled = true
+        let (scrollView, recorder) = makePager(in: scene)
         return (scene, scrollView, recorder)
     }
 

@@ -58,10 +58,7 @@ import TouchKitTesting
         let (_, recorder) = makeScrollView(in: scene, content: CGSize(width: 400, height: 10_000))
         scene.simulator.flick(from: CGPoint(x: 200, y: 700), velocity: CGPoint(x: 0, y: -1000), duration: 0.1)
         scene.simulator.settle()
-        #expect(recorder.collapsed == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(recorder.collapsed == ScrollRecorder.dragThenCoast)
         // Several frames of coasting, each a didScroll.
         let afterLift = recorder.log.drop(while: { $0 != "willBeginDecelerating" })
         #expect(afterLift.filter { $0 == "didScroll" }.count > 10)
@@ -101,10 +98,7 @@ import TouchKitTesting
         scene.simulator.settle()
         #expect(scrollView.contentOffset == .zero)
         #expect(!scrollView.isDecelerating)
-        #expect(recorder.collapsed == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(recorder.collapsed == ScrollRecorder.dragThenCoast)
     }
 
     /// The spring is critically damped with ω = 10/s: from 96.5 pt at rest it is within 0.5 pt after
@@ -142,25 +136,20 @@ import TouchKitTesting
     /// 0.29 pt/ms is not > 0.3, so the nearest page, 0, is the target, and it settles back there.
     @Test func pagingBelowThresholdGoesToNearestPage() {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
-        scrollView.isPagingEnabled = true
+        let (scrollView, recorder) = makePager(in: scene)
         scene.simulator.flick(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -290, y: 0), duration: 0.3)
         #expect(recorder.releaseOffsets == [CGPoint(x: 77, y: 0)])
         #expect(approximately(recorder.velocities[0].x, 0.29, within: 1e-6))
         #expect(recorder.targets == [CGPoint(x: 0, y: 0)])
         scene.simulator.settle()
         #expect(scrollView.contentOffset == .zero)
-        #expect(recorder.collapsed == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-            "willBeginDecelerating", "didScroll", "didEndDecelerating",
-        ])
+        #expect(recorder.collapsed == ScrollRecorder.dragThenCoast)
     }
 
     /// At 310 pt/s (0.31 pt/ms > 0.3) the next page, 400, is the target: release offset 93 − 10 = 83.
     @Test func pagingAboveThresholdGoesToNextPage() {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
-        scrollView.isPagingEnabled = true
+        let (scrollView, recorder) = makePager(in: scene)
         scene.simulator.flick(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -310, y: 0), duration: 0.3)
         #expect(recorder.releaseOffsets == [CGPoint(x: 83, y: 0)])
         #expect(recorder.targets == [CGPoint(x: 400, y: 0)])
@@ -183,9 +172,7 @@ import TouchKitTesting
         scene.simulator.advance(by: 0.02)   // 0.31 s: the frame at 0.3 s ended it
         #expect(recorder.collapsed == ["didScroll", "didEndScrollingAnimation"])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
-        let count = recorder.log.count
-        scene.simulator.settle()
-        #expect(recorder.log.count == count)
+        #expect(recorder.calls { scene.simulator.settle() }.isEmpty)
     }
 
     @Test func nonAnimatedSetContentOffsetCallsDidScrollOnlyWhenItChanges() {
@@ -394,8 +381,7 @@ import TouchKitTesting
     /// Paging: a slow drag released exactly on a page (410 pt at 0.1 pt/ms → offset 400) does not decelerate.
     @Test func pagingReleaseOnAPageDoesNotDecelerate() {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
-        scrollView.isPagingEnabled = true
+        let (scrollView, recorder) = makePager(in: scene)
         scene.simulator.drag(from: CGPoint(x: 390, y: 400), to: CGPoint(x: 390 - 410, y: 400), duration: 4.1)
         #expect(recorder.targets == [CGPoint(x: 400, y: 0)])
         #expect(recorder.collapsed.suffix(2) == ["willEndDragging", "didEndDragging(false)"])
@@ -408,8 +394,7 @@ import TouchKitTesting
     /// nearest page instead of staying between pages.
     @Test func catchingAPagingScrollViewAndLiftingSettlesOnAPage() {
         let scene = Scene()
-        let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
-        scrollView.isPagingEnabled = true
+        let (scrollView, recorder) = makePager(in: scene)
         scene.simulator.flick(from: CGPoint(x: 300, y: 400), velocity: CGPoint(x: -310, y: 0), duration: 0.3)
         scene.simulator.advance(by: 0.1)
         let caughtAt = scrollView.contentOffset.x

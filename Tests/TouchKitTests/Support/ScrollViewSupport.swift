@@ -27,6 +27,18 @@ final class ScrollRecorder: UIScrollViewDelegate {
         log.filter { $0 != "didScroll" }.reduce(into: []) { result, name in if result.last != name { result.append(name) } }
     }
     func count(_ name: String) -> Int { log.filter { $0 == name }.count }
+    /// The calls `work` caused.
+    func calls(during work: () -> Void) -> ArraySlice<String> {
+        let start = log.count
+        work()
+        return log[start...]
+    }
+
+    /// ``collapsed`` of a drag released with velocity that coasts to rest.
+    static let dragThenCoast = [
+        "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+        "willBeginDecelerating", "didScroll", "didEndDecelerating",
+    ]
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         log.append("didScroll")
@@ -75,6 +87,14 @@ func makeScrollView(
     let recorder = ScrollRecorder()
     scrollView.delegate = recorder
     (parent ?? scene.window).addSubview(scrollView)
+    return (scrollView, recorder)
+}
+
+/// A horizontal paging scroll view of four 400 pt pages filling the (400 pt wide) window.
+@MainActor
+func makePager(in scene: Scene) -> (UIScrollView, ScrollRecorder) {
+    let (scrollView, recorder) = makeScrollView(in: scene, content: CGSize(width: 1600, height: 800))
+    scrollView.isPagingEnabled = true
     return (scrollView, recorder)
 }
 
