@@ -36,9 +36,14 @@ extension GestureArena {
                 view = current.storedSuperview
             }
         }
+        // Only a change of some superview or some view's recognizers (`UIView.hierarchyGeneration`) can take a
+        // receiver's view out of the window: the common event, which changes neither, skips the back-pointer reads.
+        let generation = UIView.hierarchyGeneration
         for recognizer in receivers where recognizer.isEnabled && !recognizer.storedState.isTerminal {
             recognizer.handleIndirectEvent(event)
-            if recognizer.view?.isInWindow(window) != true { abandonReceiverThatLeft(recognizer) }
+            if UIView.hierarchyGeneration != generation, recognizer.view?.isInWindow(window) != true {
+                abandonReceiverThatLeft(recognizer)
+            }
         }
         // Those still recognizing are kept for the gesture's next event; so are those still undecided while a
         // trackpad gesture goes on (a scroll view that fingers resting on the trackpad caught hears their lift, to
