@@ -369,18 +369,25 @@ public final class TouchHost {
         stale.makeDeferredSamples()
         let alreadyPending = pending.containsIdentical(stale)
         pending.removeIdentical(stale)
+        // Deliver the cancellation now, in an event of its own, with the touches already gathered for this event
+        // held back: a generation of its own keeps them out of its changed touches (stationary in it, so a view
+        // never sees one sample twice), and their phases, which that delivery sets to stationary, are put back.
+        let held = pending
+        let heldPhases = held.map(\.phase)
+        sampleGeneration &+= 1
         stale.sampleGeneration = sampleGeneration
         stale.phase = .cancelled
         stale.timestamp = timestamp
-        // Deliver the cancellation now, with the touches already gathered for this event held back.
-        let held = pending
         pending = BorrowedObjectList()
         pending.append(stale)
         if !alreadyPending { stale.previousLocationInWindow = stale.locationInWindow }
         deliverPending(timestamp: timestamp)
         sampleGeneration &+= 1
         pending = held
-        for touch in held { touch.sampleGeneration = sampleGeneration }
+        for (touch, phase) in zip(held, heldPhases) {
+            touch.sampleGeneration = sampleGeneration
+            touch.phase = phase
+        }
     }
 
     private func endEvent() {

@@ -21,6 +21,23 @@ import Testing
         #expect(scene.diagnostics.map(\.kind) == [.fingerAlreadyDown])
     }
 
+    /// The old touch's cancellation goes out in an event of its own before the event its finger's new began is in:
+    /// another finger's move gathered earlier in that event reaches its view once, in the later event, as a move.
+    @Test func aSecondBeganLeavesTheOtherFingersSamplesOfTheEventDeliveredOnce() {
+        let scene = Scene()
+        let (left, right) = scene.siblingViews()
+        let host = scene.simulator.host
+        host.send([TouchSample(id: 1, phase: .began, location: CGPoint(x: 50, y: 50), timestamp: 0),
+                   TouchSample(id: 2, phase: .began, location: CGPoint(x: 250, y: 50), timestamp: 0)])
+        host.send([TouchSample(id: 2, phase: .moved, location: CGPoint(x: 260, y: 60), timestamp: 0.1),
+                   TouchSample(id: 1, phase: .began, location: CGPoint(x: 60, y: 60), timestamp: 0.1)])
+        host.send([TouchSample(id: 1, phase: .ended, location: CGPoint(x: 60, y: 60), timestamp: 0.2),
+                   TouchSample(id: 2, phase: .ended, location: CGPoint(x: 260, y: 60), timestamp: 0.2)])
+        #expect(left.log == ["began 1", "cancelled 1", "began 1", "ended 1"])
+        #expect(right.log == ["began 2", "moved 2", "ended 2"])
+        #expect(scene.diagnostics.map(\.kind) == [.fingerAlreadyDown])
+    }
+
     @Test func nonFiniteAndHugePointsAreDropped() {
         let (scene, view) = Scene.withRecordingView()
         let host = scene.simulator.host
